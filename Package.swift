@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Tunnel",
+  products: [
+    .executable(name: "tunnel", targets: ["Tunnel"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // C system libraries, found through pkg-config. Only Platform imports them.
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CSDL2Image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+
+    // The SDL2 windowing layer: the one module that speaks C.
+    .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    // A retained view tree in UIKit's image, in pure Swift.
+    .target(name: "ViewKit", dependencies: ["Platform"]),
+    // The app.
+    .executableTarget(
+      name: "Tunnel",
+      dependencies: [
+        "ViewKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+// The one C header that Swift sees for SDL2_image. SDL_MAIN_HANDLED keeps SDL from
+// renaming main(): Swift owns the program's entry point.
+#define SDL_MAIN_HANDLED
+#include <SDL2/SDL_image.h>

@@ -1,0 +1,69 @@
+internal import CSDL2
+internal import CSDL2Image
+import Foundation
+
+/// A picture in memory, decoded from PNG or JPEG through SDL2_image, or
+/// made from pixels.
+///
+/// UIKit counterpart: the bitmap behind `UIImage` (a `CGImage`). It is
+/// uploaded to a renderer once, on first draw, and the texture is cached.
+public final class Bitmap {
+  let surface: UnsafeMutablePointer<SDL_Surface>
+  /// Pixels per point: 2 for an "@2x" image.
+  public let scale: Double
+
+  /// Decodes a PNG or JPEG file. A missing or corrupt file throws an error
+  /// that names it.
+  public init(contentsOf path: String, scale: Double = 1) throws(PlatformError) {
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw .unreadableAsset(path: path, reason: "no such file, or not readable")
+    }
+    guard let loaded = IMG_Load(path) else {
+      throw .unreadableAsset(path: path, reason: "not a PNG or JPEG image (\(sdlErrorMessage()))")
+    }
+    defer { SDL_FreeSurface(loaded) }
+    guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+    else { throw sdlFailure("SDL_ConvertSurfaceFormat") }
+    surface = converted
+    self.scale = scale
+  }
+
+  /// A bitmap from pixels, row by row from the top left.
+  public init(pixels: PixelBuffer, scale: Double = 1) throws(PlatformError) {
+    guard
+      let made = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(pixels.width), Int32(pixels.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw sdlFailure("SDL_CreateRGBSurfaceWithFormat") }
+    surface = made
+    self.scale = scale
+    pixels.copy(into: made)
+  }
+
+  deinit {
+    SDL_FreeSurface(surface)
+  }
+
+  public var pixelWidth: Int { Int(surface.pointee.w) }
+  public var pixelHeight: Int { Int(surface.pointee.h) }
+  /// The size in points.
+  public var size: CGSize {
+    CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+  }
+
+  /// The pixels, for inspection.
+  public var pixels: PixelBuffer { PixelBuffer(surface: surface) }
+}
+
+extension Renderer {
+  /// The bitmap as a texture of this renderer, uploaded on first use.
+  public func texture(for bitmap: Bitmap) throws(PlatformError) -> Texture {
+    try bitmapCache.texture(for: ObjectIdentifier(bitmap)) { () throws(PlatformError) -> Texture in
+      try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+    }
+  }
+
+  /// Drops a bitmap's uploaded texture, e.g. when the bitmap goes away.
+  public func forgetTexture(for bitmap: Bitmap) {
+    bitmapCache.removeValue(for: ObjectIdentifier(bitmap))
+  }
+}

@@ -1,0 +1,70 @@
+internal import CSDL2
+import Foundation
+
+/// One corner of a triangle: where it is (in points), its color, and where
+/// it samples a texture (0...1 across the texture).
+public struct Vertex: Equatable, Sendable {
+  public var position: CGPoint
+  public var color: Color
+  public var texCoord: CGPoint
+
+  public init(position: CGPoint, color: Color, texCoord: CGPoint = .zero) {
+    self.position = position
+    self.color = color
+    self.texCoord = texCoord
+  }
+}
+
+/// A list of triangles for `SDL_RenderGeometry`: vertices, and indices into
+/// them taken three at a time.
+///
+/// Everything the view tree draws becomes a mesh: a rotated rectangle is two
+/// triangles, a rounded one is a fan, a soft shadow is rings whose vertex
+/// alpha falls off, and a 3D flip is a grid of textured quads.
+public struct Mesh: Equatable, Sendable {
+  public var vertices: [Vertex] = []
+  public var indices: [Int32] = []
+
+  public init() {}
+
+  public init(vertices: [Vertex], indices: [Int32]) {
+    self.vertices = vertices
+    self.indices = indices
+  }
+
+  public var isEmpty: Bool { indices.isEmpty }
+
+  /// Adds a vertex and returns its index.
+  @discardableResult
+  public mutating func add(_ vertex: Vertex) -> Int32 {
+    vertices.append(vertex)
+    return Int32(vertices.count - 1)
+  }
+
+  public mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    indices.append(contentsOf: [a, b, c])
+  }
+
+  /// Adds the quad a-b-c-d (in order around its edge) as two triangles.
+  public mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+    indices.append(contentsOf: [a, b, c, a, c, d])
+  }
+
+  /// Appends another mesh, offsetting its indices.
+  public mutating func append(_ other: Mesh) {
+    let base = Int32(vertices.count)
+    vertices.append(contentsOf: other.vertices)
+    indices.append(contentsOf: other.indices.map { $0 + base })
+  }
+
+  /// The mesh in SDL's own vertex layout.
+  var sdlVertices: [SDL_Vertex] {
+    vertices.map { v in
+      let b = v.color.bytes
+      return SDL_Vertex(
+        position: SDL_FPoint(x: Float(v.position.x), y: Float(v.position.y)),
+        color: SDL_Color(r: b.r, g: b.g, b: b.b, a: b.a),
+        tex_coord: SDL_FPoint(x: Float(v.texCoord.x), y: Float(v.texCoord.y)))
+    }
+  }
+}

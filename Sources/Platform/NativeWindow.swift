@@ -1,0 +1,94 @@
+internal import CSDL2
+import Foundation
+
+/// The SDL window pointer; destroyed after its renderer.
+final class WindowHandle {
+  let pointer: OpaquePointer
+  init(pointer: OpaquePointer) { self.pointer = pointer }
+  deinit { SDL_DestroyWindow(pointer) }
+}
+
+/// A resizable, high-DPI aware window on the display, with its renderer.
+///
+/// UIKit counterpart: the `UIScreen` and the backing of a `UIWindow`;
+/// ViewKit's `Window` is the view tree's root and sits on top of this.
+/// Sizes are in points; `scale` is drawable pixels per point.
+public final class NativeWindow {
+  let handle: WindowHandle
+  public let renderer: Renderer
+
+  /// Opens a window (hidden until `show()`) with an accelerated, vsynced
+  /// renderer, or SDL's software renderer where no GPU driver is usable.
+  public init(
+    context: PlatformContext, title: String, size: CGSize, minimumSize: CGSize
+  ) throws(PlatformError) {
+    guard context.mode == .windowed else {
+      throw .sdl(call: "SDL_CreateWindow", message: "a headless context cannot open windows")
+    }
+    let flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+      | SDL_WINDOW_HIDDEN.rawValue
+    let center = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+    guard
+      let pointer = SDL_CreateWindow(
+        title, center, center, Int32(size.width), Int32(size.height), flags)
+    else { throw .noDisplay(sdlErrorMessage()) }
+    handle = WindowHandle(pointer: pointer)
+    SDL_SetWindowMinimumSize(pointer, Int32(minimumSize.width), Int32(minimumSize.height))
+    renderer = Renderer(handle: try Self.makeRenderer(for: handle))
+    renderer.setScale(scale)
+  }
+
+  private static func makeRenderer(for window: WindowHandle) throws(PlatformError)
+    -> RendererHandle
+  {
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    if let pointer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
+      return RendererHandle(pointer: pointer, window: window, surface: nil)
+    }
+    guard let pointer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    else { throw sdlFailure("SDL_CreateRenderer") }
+    return RendererHandle(pointer: pointer, window: window, surface: nil)
+  }
+
+  public var title: String {
+    get { String(cString: SDL_GetWindowTitle(handle.pointer)) }
+    set { SDL_SetWindowTitle(handle.pointer, newValue) }
+  }
+
+  /// The window's size in points (what layout uses).
+  public var size: CGSize {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(handle.pointer, &w, &h)
+    return CGSize(width: Double(w), height: Double(h))
+  }
+
+  /// The drawable size in pixels; larger than `size` on a high-DPI display.
+  public var pixelSize: (width: Int, height: Int) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(renderer.handle.pointer, &w, &h)
+    return (Int(w), Int(h))
+  }
+
+  /// Drawable pixels per point, as `UIScreen.scale`.
+  public var scale: Double {
+    let points = size.width
+    return points > 0 ? Double(pixelSize.width) / points : 1
+  }
+
+  /// Call after a resize: keeps drawing in points on the new drawable.
+  public func updateScale() {
+    renderer.setScale(scale)
+  }
+
+  public func show() { SDL_ShowWindow(handle.pointer) }
+
+  /// Makes SDL's blocking event wait return, from any thread.
+  public func wakeEventLoop() {
+    var event = SDL_Event()
+    event.type = SDL_USEREVENT.rawValue
+    SDL_PushEvent(&event)
+  }
+}

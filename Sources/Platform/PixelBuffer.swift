@@ -1,0 +1,95 @@
+internal import CSDL2
+internal import CSDL2Image
+import Foundation
+
+/// Pixels read back from a renderer, 32-bit ARGB, row by row from the top
+/// left. Tests assert on them; screenshots are saved from them.
+public struct PixelBuffer: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  /// Each pixel as 0xAARRGGBB.
+  public var argb: [UInt32]
+
+  public init(width: Int, height: Int, argb: [UInt32]) {
+    precondition(argb.count == width * height, "PixelBuffer needs width * height pixels")
+    self.width = width
+    self.height = height
+    self.argb = argb
+  }
+
+  public init(width: Int, height: Int, fill: Color) {
+    let b = fill.bytes
+    let value = UInt32(b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
+    self.init(width: width, height: height, argb: Array(repeating: value, count: width * height))
+  }
+
+  init(surface: UnsafeMutablePointer<SDL_Surface>) {
+    let w = Int(surface.pointee.w)
+    let h = Int(surface.pointee.h)
+    let pitch = Int(surface.pointee.pitch)
+    var argb = [UInt32](repeating: 0, count: w * h)
+    SDL_LockSurface(surface)
+    let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+    for y in 0..<h {
+      let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<w { argb[y * w + x] = row[x] }
+    }
+    SDL_UnlockSurface(surface)
+    self.init(width: w, height: h, argb: argb)
+  }
+
+  /// The pixel at (x, y) as 8-bit channels.
+  public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let v = argb[y * width + x]
+    return (UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF), UInt8(v >> 24))
+  }
+
+  public mutating func set(x: Int, y: Int, to color: Color) {
+    let b = color.bytes
+    argb[y * width + x] = UInt32(b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
+  }
+
+  func copy(into surface: UnsafeMutablePointer<SDL_Surface>) {
+    let pitch = Int(surface.pointee.pitch)
+    SDL_LockSurface(surface)
+    let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { row[x] = argb[y * width + x] }
+    }
+    SDL_UnlockSurface(surface)
+  }
+
+  /// Writes the pixels as a PNG file.
+  public func writePNG(to path: String) throws(PlatformError) {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw sdlFailure("SDL_CreateRGBSurfaceWithFormat") }
+    defer { SDL_FreeSurface(surface) }
+    copy(into: surface)
+    guard IMG_SavePNG(surface, path) == 0 else {
+      throw .unwritableFile(path: path, reason: sdlErrorMessage())
+    }
+  }
+}
+
+extension Renderer {
+  /// Reads back what has been drawn (the whole output, in pixels).
+  public func readPixels() throws(PlatformError) -> PixelBuffer {
+    let size = outputPixelSize
+    var argb = [UInt32](repeating: 0, count: size.width * size.height)
+    let status = argb.withUnsafeMutableBytes { bytes in
+      SDL_RenderReadPixels(
+        handle.pointer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress,
+        Int32(size.width * 4))
+    }
+    guard status == 0 else { throw sdlFailure("SDL_RenderReadPixels") }
+    return PixelBuffer(width: size.width, height: size.height, argb: argb)
+  }
+
+  /// Saves what has been drawn as a PNG file.
+  public func saveScreenshot(to path: String) throws(PlatformError) {
+    try readPixels().writePNG(to: path)
+  }
+}

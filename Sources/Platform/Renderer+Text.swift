@@ -1,0 +1,43 @@
+internal import CSDL2
+internal import CSDL2TTF
+import Foundation
+
+struct TextKey: Hashable {
+  let typeface: ObjectIdentifier
+  let pixelSize: Int
+  let text: String
+}
+
+extension Renderer {
+  /// One line of text as a white texture, rendered once at this renderer's
+  /// scale and cached. Tint it with a vertex color when drawing.
+  public func textTexture(_ text: String, typeface: Typeface, pointSize: Double)
+    throws(PlatformError) -> Texture
+  {
+    let pixelSize = Typeface.pixelSize(pointSize, scale: scale)
+    let key = TextKey(typeface: ObjectIdentifier(typeface), pixelSize: pixelSize, text: text)
+    let scale = self.scale
+    return try textCache.texture(for: key) { () throws(PlatformError) -> Texture in
+      let font = try typeface.font(pixelSize: pixelSize)
+      let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+      guard let surface = TTF_RenderUTF8_Blended(font, text.isEmpty ? " " : text, white) else {
+        throw sdlFailure("TTF_RenderUTF8_Blended")
+      }
+      defer { SDL_FreeSurface(surface) }
+      return try makeTexture(from: surface, scale: scale)
+    }
+  }
+
+  /// Number of text textures held in the cache (for tests and the bench).
+  public var cachedTextCount: Int { textCache.count }
+
+  /// Uploads a surface as a texture whose point size is pixels / `scale`.
+  func makeTexture(from surface: UnsafeMutablePointer<SDL_Surface>, scale: Double)
+    throws(PlatformError) -> Texture
+  {
+    guard let pointer = SDL_CreateTextureFromSurface(handle.pointer, surface) else {
+      throw sdlFailure("SDL_CreateTextureFromSurface")
+    }
+    return Texture(pointer: pointer, renderer: handle, scale: scale, isRenderTarget: false)
+  }
+}

@@ -1,0 +1,192 @@
+internal import CSDL2
+import Foundation
+
+/// Draws into a window or into memory, in points.
+///
+/// Core Animation counterpart: the render server that composites layers.
+/// One renderer draws one window (accelerated, with a software fallback,
+/// synchronised to the display) or one offscreen surface (software, for
+/// tests and screenshots). Coordinates are points; `scale` maps them to
+/// pixels on high-DPI displays.
+public final class Renderer {
+  let handle: RendererHandle
+  /// Pixels per point.
+  public private(set) var scale: Double = 1
+  /// True when drawing goes through a GPU driver rather than SDL's software renderer.
+  public let isAccelerated: Bool
+  /// The current clip rectangle, in points; nil draws everywhere.
+  public private(set) var clipRect: CGRect?
+  /// How subsequent drawing combines with what is there.
+  public var blendMode: BlendMode = .normal {
+    didSet { SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl) }
+  }
+  /// Caches: text rendered once per string, font and size; bitmaps uploaded once.
+  let textCache = TextureCache<TextKey>(capacity: 512)
+  let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 256)
+  private var target: Texture?
+
+  init(handle: RendererHandle) {
+    self.handle = handle
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(handle.pointer, &info)
+    isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+    SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// A software renderer drawing into memory of the given size in points.
+  /// Needs no display: this is how tests and `--screenshot` render.
+  public convenience init(offscreenSize size: CGSize, scale: Double = 1) throws(PlatformError) {
+    let w = Int32((size.width * scale).rounded())
+    let h = Int32((size.height * scale).rounded())
+    guard w > 0, h > 0 else {
+      throw .sdl(call: "offscreen renderer", message: "empty size \(size)")
+    }
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw sdlFailure("SDL_CreateRGBSurfaceWithFormat") }
+    guard let pointer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      throw sdlFailure("SDL_CreateSoftwareRenderer")
+    }
+    self.init(handle: RendererHandle(pointer: pointer, window: nil, surface: surface))
+    setScale(scale)
+  }
+
+  /// Sets the pixels-per-point factor for everything drawn after.
+  public func setScale(_ scale: Double) {
+    self.scale = scale
+    SDL_RenderSetScale(handle.pointer, Float(scale), Float(scale))
+  }
+
+  /// The size of what is drawn into (the window, surface or target), in pixels.
+  public var outputPixelSize: (width: Int, height: Int) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    if let target { return (target.pixelWidth, target.pixelHeight) }
+    SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+    return (Int(w), Int(h))
+  }
+
+  /// The size of what is drawn into, in points.
+  public var outputSize: CGSize {
+    let pixels = outputPixelSize
+    return CGSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+  }
+
+  // MARK: Drawing
+
+  /// Fills the whole output (or clip) with a color, replacing what is there.
+  public func clear(_ color: Color) {
+    let b = color.bytes
+    SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
+    SDL_RenderClear(handle.pointer)
+  }
+
+  /// Fills an axis-aligned rectangle.
+  public func fill(_ rect: CGRect, with color: Color) {
+    let b = color.bytes
+    SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
+    var r = SDL_FRect(
+      x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+    SDL_RenderFillRectF(handle.pointer, &r)
+  }
+
+  /// Draws triangles through `SDL_RenderGeometry`, textured or not. Vertex
+  /// colors multiply the texture, so a white glyph texture draws in any color.
+  public func draw(_ mesh: Mesh, texture: Texture? = nil) {
+    guard !mesh.isEmpty else { return }
+    if let texture { SDL_SetTextureBlendMode(texture.pointer, blendMode.sdl) }
+    let vertices = mesh.sdlVertices
+    let indices = mesh.indices
+    vertices.withUnsafeBufferPointer { v in
+      indices.withUnsafeBufferPointer { i in
+        _ = SDL_RenderGeometry(
+          handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress,
+          Int32(i.count))
+      }
+    }
+  }
+
+  /// Draws a texture stretched over a rectangle, tinted by `tint`.
+  public func draw(_ texture: Texture, in rect: CGRect, tint: Color = .white) {
+    draw(Mesh.quad(rect, color: tint), texture: texture)
+  }
+
+  /// Restricts drawing to a rectangle in points, or lifts the restriction.
+  public func setClip(_ rect: CGRect?) {
+    clipRect = rect
+    guard let rect else {
+      SDL_RenderSetClipRect(handle.pointer, nil)
+      return
+    }
+    // SDL clips to whole logical units; round outward so nothing inside is lost.
+    let r = rect.integral
+    var sdlRect = SDL_Rect(
+      x: Int32(r.minX), y: Int32(r.minY), w: Int32(max(r.width, 0)), h: Int32(max(r.height, 0)))
+    SDL_RenderSetClipRect(handle.pointer, &sdlRect)
+  }
+
+  /// Shows what was drawn. On a window this waits for the display's refresh.
+  public func present() {
+    SDL_RenderPresent(handle.pointer)
+  }
+
+  // MARK: Render targets
+
+  /// A texture that can be drawn into, sized in points at this renderer's scale.
+  public func makeRenderTarget(size: CGSize) throws(PlatformError) -> Texture {
+    let w = max(1, Int32((size.width * scale).rounded(.up)))
+    let h = max(1, Int32((size.height * scale).rounded(.up)))
+    guard
+      let pointer = SDL_CreateTexture(
+        handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+    else { throw sdlFailure("SDL_CreateTexture") }
+    return Texture(pointer: pointer, renderer: handle, scale: scale, isRenderTarget: true)
+  }
+
+  /// Draws into `texture` instead of the output for the length of `body`,
+  /// starting from transparent. Scale and clip are restored after.
+  public func withTarget<T>(_ texture: Texture, _ body: () throws -> T) rethrows -> T {
+    precondition(
+      texture.isRenderTarget, "withTarget(_:) needs a texture from makeRenderTarget(size:)")
+    let previous = target
+    let previousClip = clipRect
+    SDL_SetRenderTarget(handle.pointer, texture.pointer)
+    target = texture
+    setScale(scale)
+    setClip(nil)
+    clear(.clear)
+    defer {
+      SDL_SetRenderTarget(handle.pointer, previous?.pointer)
+      target = previous
+      setScale(scale)
+      setClip(previousClip)
+    }
+    return try body()
+  }
+}
+
+extension Mesh {
+  /// An axis-aligned rectangle as two triangles, mapping the whole texture.
+  public static func quad(_ rect: CGRect, color: Color) -> Mesh {
+    quad(
+      corners: (
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
+      ), color: color)
+  }
+
+  /// Any four corners (top-left, top-right, bottom-right, bottom-left) as two
+  /// triangles, mapping the whole texture: a transformed rectangle.
+  public static func quad(corners: (CGPoint, CGPoint, CGPoint, CGPoint), color: Color) -> Mesh {
+    Mesh(
+      vertices: [
+        Vertex(position: corners.0, color: color, texCoord: CGPoint(x: 0, y: 0)),
+        Vertex(position: corners.1, color: color, texCoord: CGPoint(x: 1, y: 0)),
+        Vertex(position: corners.2, color: color, texCoord: CGPoint(x: 1, y: 1)),
+        Vertex(position: corners.3, color: color, texCoord: CGPoint(x: 0, y: 1)),
+      ], indices: [0, 1, 2, 0, 2, 3])
+  }
+}

@@ -1,0 +1,60 @@
+internal import CSDL2
+import Foundation
+
+/// The SDL renderer pointer, kept alive by everything drawn with it.
+///
+/// A texture must be destroyed before its renderer, and a renderer before
+/// its window, so each holds the one below it strongly.
+final class RendererHandle {
+  let pointer: OpaquePointer
+  /// The window drawn into, or nil for an offscreen renderer.
+  let window: WindowHandle?
+  /// The memory drawn into by an offscreen renderer.
+  let surface: UnsafeMutablePointer<SDL_Surface>?
+
+  init(pointer: OpaquePointer, window: WindowHandle?, surface: UnsafeMutablePointer<SDL_Surface>?) {
+    self.pointer = pointer
+    self.window = window
+    self.surface = surface
+  }
+
+  deinit {
+    SDL_DestroyRenderer(pointer)
+    if let surface { SDL_FreeSurface(surface) }
+  }
+}
+
+/// A GPU-side image owned by one renderer: uploaded text, pictures, or a
+/// render target that a view is snapshotted into.
+///
+/// Core Animation counterpart: a layer's `contents`. Sizes are in pixels and
+/// in points; `size` in points is what layout uses.
+public final class Texture {
+  let pointer: OpaquePointer
+  let renderer: RendererHandle
+  /// Width and height in pixels.
+  public let pixelWidth: Int
+  public let pixelHeight: Int
+  /// The size in points: pixels divided by the scale it was made for.
+  public let size: CGSize
+  /// True when the renderer can draw into it (`Renderer.withTarget`).
+  public let isRenderTarget: Bool
+
+  init(pointer: OpaquePointer, renderer: RendererHandle, scale: Double, isRenderTarget: Bool) {
+    self.pointer = pointer
+    self.renderer = renderer
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_QueryTexture(pointer, nil, nil, &w, &h)
+    pixelWidth = Int(w)
+    pixelHeight = Int(h)
+    size = CGSize(width: Double(w) / scale, height: Double(h) / scale)
+    self.isRenderTarget = isRenderTarget
+    SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+  }
+
+  deinit {
+    SDL_DestroyTexture(pointer)
+  }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import Platform
+import ViewKit
+
+/// The `tunnel` command: opens the window, or renders it to a PNG.
+@main
+struct TunnelCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tunnel",
+    abstract: "Dig through the Earth: a study of view controller containment on SDL2.")
+
+  @Option(
+    help: ArgumentHelp("Render one frame offscreen to this PNG file and exit.", valueName: "path"))
+  var screenshot: String?
+
+  @Option(help: ArgumentHelp("Window size in points, as WIDTHxHEIGHT.", valueName: "size"))
+  var size: WindowSize = WindowSize(width: 960, height: 600)
+
+  @Option(help: "Pixels per point for --screenshot (2 for a high-DPI image).")
+  var scale: Double = 1
+
+  @Flag(help: "On exit, print how many frames were drawn and how often the loop slept.")
+  var stats = false
+
+  func validate() throws {
+    guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+  }
+
+  func run() throws {
+    try MainActor.assumeIsolated { try launch() }
+  }
+
+  @MainActor
+  private func launch() throws {
+    try FontBook.check()
+    let window = DemoScene.makeWindow(size: CGSize(width: size.width, height: size.height))
+    if let screenshot {
+      try window.snapshotPixels(scale: scale).writePNG(to: screenshot)
+      return
+    }
+    let app = try Application(
+      window: window, title: "Tunnel", minimumSize: CGSize(width: 480, height: 360))
+    app.run()
+    if stats {
+      print("frames drawn: \(app.runLoop.framesDrawn), idle waits: \(app.runLoop.idleWaits)")
+    }
+  }
+
+  /// Parses and runs; every failure is one line on stderr and exit status 2.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as PlatformError {
+      fail("\(error)")
+    } catch {
+      if exitCode(for: error) == .success {
+        print(fullMessage(for: error))
+        return
+      }
+      let message =
+        self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+      fail("\(message) (see tunnel --help)")
+    }
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("tunnel: \(message)\n".utf8))
+    Foundation.exit(2)
+  }
+}
+
+/// A window size given as "960x600".
+struct WindowSize: ExpressibleByArgument {
+  let width: Double
+  let height: Double
+
+  init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+      (320...8192).contains(w), (240...8192).contains(h)
+    else { return nil }
+    self.init(width: w, height: h)
+  }
+
+  var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Platform
+
+/// Runs a window on the display: opens it, feeds it events, draws it when
+/// it changed, and sleeps when nothing happens.
+///
+/// UIKit counterpart: `UIApplication` with `UIApplicationMain`. Deliberate
+/// difference: made and run explicitly, with its clock and event source
+/// injectable for tests.
+@MainActor
+public final class Application {
+  public let window: Window
+  public let nativeWindow: NativeWindow
+  public let runLoop: EventLoop
+  /// Called with every key press the window's responders did not take.
+  private let context: PlatformContext
+
+  /// Opens a native window for `window`, sized to its frame.
+  public init(window: Window, title: String, minimumSize: CGSize) throws(PlatformError) {
+    context = try PlatformContext(mode: .windowed)
+    nativeWindow = try NativeWindow(
+      context: context, title: title, size: window.bounds.size, minimumSize: minimumSize)
+    self.window = window
+    runLoop = EventLoop(clock: HostClock(), events: SDLEventSource(context: context))
+    window.frame = CGRect(origin: .zero, size: nativeWindow.size)
+    runLoop.handleEvent = { [unowned self] event in self.handle(event) }
+    runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
+    runLoop.drawFrame = { [unowned self] in self.drawFrame() }
+  }
+
+  /// Shows the window and runs until it is closed or `stop()` is called.
+  public func run() {
+    nativeWindow.show()
+    window.needsRedraw = true
+    runLoop.run()
+  }
+
+  public func stop() {
+    runLoop.stop()
+  }
+
+  private func handle(_ event: InputEvent) {
+    if case .windowResized = event { nativeWindow.updateScale() }
+    window.sendEvent(event, at: runLoop.clock.now)
+  }
+
+  private func drawFrame() {
+    window.render(into: nativeWindow.renderer)
+    nativeWindow.renderer.present()
+  }
+
+  /// Saves what the window shows now as a PNG.
+  public func saveScreenshot(to path: String) throws(PlatformError) {
+    try nativeWindow.renderer.saveScreenshot(to: path)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A 2D affine transform, with the layout and methods of Core Graphics'
+/// `CGAffineTransform`.
+///
+/// Foundation on Linux has `CGPoint`, `CGSize` and `CGRect` but not this
+/// type, so ViewKit supplies it. Points are row vectors, as in Core
+/// Graphics:
+///
+///     [x' y' 1] = [x y 1] * | a  b  0 |
+///                           | c  d  0 |
+///                           | tx ty 1 |
+///
+/// so `t1.concatenating(t2)` applies `t1` first, then `t2`.
+public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+  public var a, b, c, d, tx, ty: Double
+
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  public init(translationX tx: Double, y ty: Double) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
+  public init(scaleX sx: Double, y sy: Double) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// A rotation by `angle` radians; positive turns clockwise on screen,
+  /// because y points down.
+  public init(rotationAngle angle: Double) {
+    let (s, co) = (sin(angle), cos(angle))
+    self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
+  }
+
+  public var isIdentity: Bool { self == .identity }
+
+  /// `self` first, then `t2`.
+  public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+      c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+      tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+  }
+
+  /// A translation applied before `self`, as Core Graphics defines it.
+  public func translatedBy(x: Double, y: Double) -> CGAffineTransform {
+    CGAffineTransform(translationX: x, y: y).concatenating(self)
+  }
+
+  /// A scale applied before `self`.
+  public func scaledBy(x: Double, y: Double) -> CGAffineTransform {
+    CGAffineTransform(scaleX: x, y: y).concatenating(self)
+  }
+
+  /// A rotation applied before `self`.
+  public func rotated(by angle: Double) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
+
+  /// The inverse; a singular transform is returned unchanged, as Core
+  /// Graphics does.
+  public func inverted() -> CGAffineTransform {
+    let det = a * d - b * c
+    guard det != 0 else { return self }
+    let ia = d / det
+    let ib = -b / det
+    let ic = -c / det
+    let id = a / det
+    return CGAffineTransform(
+      a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+  }
+
+  /// True when the transform only moves: no scale, rotation or shear.
+  public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
+  public var description: String {
+    "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
+  }
+}
+
+extension CGPoint {
+  public func applying(_ t: CGAffineTransform) -> CGPoint {
+    CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+  }
+}
+
+extension CGSize {
+  /// The size transformed without translation, as Core Graphics does.
+  public func applying(_ t: CGAffineTransform) -> CGSize {
+    CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+  }
+}
+
+extension CGRect {
+  /// The four corners, clockwise from the top left.
+  public var corners: [CGPoint] {
+    [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+      CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
+    ]
+  }
+
+  /// The smallest rectangle holding the transformed corners, as Core
+  /// Graphics' `CGRect.applying(_:)`.
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    let points = corners.map { $0.applying(t) }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let minX = xs.min()!
+    let minY = ys.min()!
+    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+  }
+
+  public var center: CGPoint { CGPoint(x: midX, y: midY) }
+}

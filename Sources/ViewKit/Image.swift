@@ -1,0 +1,36 @@
+import Foundation
+import Platform
+
+/// An immutable picture, decoded once.
+///
+/// UIKit counterpart: `UIImage`. `init?(contentsOfFile:)` fails quietly as
+/// UIKit's does; `init(path:)` throws an error that names the file, for
+/// assets the program cannot run without.
+public final class Image {
+  public let bitmap: Bitmap
+
+  public init(bitmap: Bitmap) {
+    self.bitmap = bitmap
+  }
+
+  public convenience init(path: String) throws(PlatformError) {
+    self.init(bitmap: try Bitmap(contentsOf: path, scale: Self.scale(ofFileAt: path)))
+  }
+
+  public convenience init?(contentsOfFile path: String) {
+    guard let bitmap = try? Bitmap(contentsOf: path, scale: Self.scale(ofFileAt: path)) else {
+      return nil
+    }
+    self.init(bitmap: bitmap)
+  }
+
+  /// The size in points.
+  public var size: CGSize { bitmap.size }
+  /// Pixels per point: 2 for a file named "name@2x.png".
+  public var scale: Double { bitmap.scale }
+
+  private static func scale(ofFileAt path: String) -> Double {
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Platform
+
+/// An object that can handle events, linked to the next one up the chain.
+///
+/// UIKit counterpart: `UIResponder`. Every handler's default passes the
+/// event to `next`, so an event not handled by the hit view travels up
+/// through its superviews to the window. `scrollWheel(with:)` comes from
+/// AppKit's `NSResponder`, since UIKit has no mouse wheel of its own.
+@MainActor
+open class Responder {
+  public init() {}
+
+  /// The next responder: a view's superview, a window's nothing.
+  open var next: Responder? { nil }
+
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// A key went down. UIKit counterpart: `pressesBegan(_:with:)`.
+  open func pressesBegan(_ presses: Set<Press>, with event: Event) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// A key came up. UIKit counterpart: `pressesEnded(_:with:)`.
+  open func pressesEnded(_ presses: Set<Press>, with event: Event) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// The mouse wheel turned over the receiver, by `event.scrollDelta`.
+  open func scrollWheel(with event: Event) {
+    next?.scrollWheel(with: event)
+  }
+}

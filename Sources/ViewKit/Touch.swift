@@ -1,0 +1,111 @@
+import Foundation
+import Platform
+
+/// One finger (here: one mouse button held) on the screen.
+///
+/// UIKit counterpart: `UITouch`. The same object lives from mouse down to
+/// mouse up, and stays with the view it began in even when dragged out of it.
+@MainActor
+public final class Touch: Hashable {
+  public enum Phase: Sendable {
+    case began, moved, stationary, ended, cancelled
+  }
+
+  public internal(set) var phase: Phase
+  /// The view the touch began in; it receives every later phase.
+  public internal(set) weak var view: View?
+  public internal(set) weak var window: Window?
+  /// The time of the last change, from the window's clock.
+  public internal(set) var timestamp: Double
+  /// Which mouse button is down. UIKit has no counterpart.
+  public let button: MouseButton
+  /// Clicks in quick succession at one spot: 2 for a double click.
+  public internal(set) var tapCount: Int
+  var locationInWindow: CGPoint
+  var previousLocationInWindow: CGPoint
+
+  init(
+    view: View, window: Window, location: CGPoint, button: MouseButton, timestamp: Double,
+    tapCount: Int
+  ) {
+    self.phase = .began
+    self.view = view
+    self.window = window
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+    self.button = button
+    self.timestamp = timestamp
+    self.tapCount = tapCount
+  }
+
+  /// Where the touch is, in `view`'s coordinates (the window's for nil).
+  public func location(in view: View?) -> CGPoint {
+    convertFromWindow(locationInWindow, to: view)
+  }
+
+  /// Where the touch was at the previous event.
+  public func previousLocation(in view: View?) -> CGPoint {
+    convertFromWindow(previousLocationInWindow, to: view)
+  }
+
+  private func convertFromWindow(_ point: CGPoint, to view: View?) -> CGPoint {
+    guard let view, let window else { return point }
+    return view.convert(point, from: window)
+  }
+
+  func move(to location: CGPoint, phase: Phase, timestamp: Double) {
+    previousLocationInWindow = locationInWindow
+    locationInWindow = location
+    self.phase = phase
+    self.timestamp = timestamp
+  }
+
+  nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+/// A key press. UIKit counterpart: `UIPress` with its `key`.
+public struct Press: Hashable, Sendable {
+  public enum Phase: Sendable { case began, ended }
+  public let key: String
+  public let modifiers: KeyModifiers
+  public let phase: Phase
+  public let isRepeat: Bool
+
+  nonisolated public static func == (lhs: Press, rhs: Press) -> Bool {
+    lhs.key == rhs.key && lhs.modifiers == rhs.modifiers && lhs.phase == rhs.phase
+      && lhs.isRepeat == rhs.isRepeat
+  }
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+  }
+}
+
+/// What happened: touches, a key, or a wheel turn, with its time.
+///
+/// UIKit counterpart: `UIEvent`. Deliberate difference: the wheel's delta
+/// rides here (as AppKit's `NSEvent.scrollingDeltaY` does).
+@MainActor
+public final class Event {
+  public enum EventType: Sendable { case touches, presses, scroll }
+  public let type: EventType
+  public let timestamp: Double
+  public let allTouches: Set<Touch>
+  /// The wheel's turn in points for a `.scroll` event; positive y scrolls up.
+  public let scrollDelta: CGPoint
+  /// Where the mouse pointer was for a `.scroll` event, in window coordinates.
+  public let locationInWindow: CGPoint
+
+  init(
+    type: EventType, timestamp: Double, touches: Set<Touch> = [], scrollDelta: CGPoint = .zero,
+    locationInWindow: CGPoint = .zero
+  ) {
+    self.type = type
+    self.timestamp = timestamp
+    self.allTouches = touches
+    self.scrollDelta = scrollDelta
+    self.locationInWindow = locationInWindow
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Adding, ordering and removing subviews, with UIKit's notifications.
+///
+/// The order of callbacks when `view` moves into `parent`:
+///   1. `view.willMove(toSuperview: parent)`
+///   2. `view.willMove(toWindow:)` on it and its subviews, if the window changes
+///   3. the view is taken from its old superview and inserted
+///   4. `view.didMoveToWindow()` on it and its subviews, if the window changed
+///   5. `view.didMoveToSuperview()`
+///   6. `parent.didAddSubview(view)`
+/// Removal mirrors it, opening with `parent.willRemoveSubview(view)`.
+extension View {
+  /// The window the view is in, or nil when not installed.
+  public var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current as? Window { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds a view on top of the others. A view already here moves to the top;
+  /// a view elsewhere is first removed from its old superview.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Adds a view at `index` in the drawing order (0 is at the back).
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self && !isDescendant(of: view), "a view cannot be its own subview")
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(index, subviews.count))
+      setNeedsRedraw()
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
+    view.detachFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    view.setNeedsLayout()
+    view.setNeedsRedraw()
+  }
+
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: index)
+  }
+
+  /// Moves a subview in front of its siblings.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview behind its siblings.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Takes the view out of its superview and window.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if oldWindow != nil { sendWillMove(toWindow: nil) }
+    parent.setNeedsRedraw()
+    detachFromSuperview()
+    if oldWindow != nil { sendDidMoveToWindow() }
+    didMoveToSuperview()
+  }
+
+  /// True if the receiver is `view` or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in the subtree, the receiver included, with this tag.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  private func detachFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  private func sendWillMove(toWindow window: Window?) {
+    willMove(toWindow: window)
+    for subview in subviews { subview.sendWillMove(toWindow: window) }
+  }
+
+  private func sendDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.sendDidMoveToWindow() }
+  }
+}

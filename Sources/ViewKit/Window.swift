@@ -1,0 +1,44 @@
+import Foundation
+import Platform
+
+/// The root of a view tree: it fills the screen window, turns platform
+/// events into touches and presses for its views, and draws the tree.
+///
+/// UIKit counterpart: `UIWindow`, a view whose coordinate space is the
+/// window's. Deliberate difference: one window per app, and it is told its
+/// events by `Application` rather than by `UIApplication.sendEvent(_:)`.
+@MainActor
+open class Window: View {
+  /// True when something changed since the last frame.
+  public internal(set) var needsRedraw = true
+  /// The responder that receives key presses first; the window when nil.
+  public weak var firstResponder: Responder?
+  /// The touch in progress: one at a time, from mouse down to mouse up.
+  var activeTouch: Touch?
+  var lastClick: (time: Double, location: CGPoint, count: Int)?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .black
+  }
+
+  /// A window's next responder is nothing: the chain ends here.
+  open override var next: Responder? { nil }
+
+  /// Lays out what needs it and draws the whole tree, then marks it clean.
+  public func render(into renderer: Renderer) {
+    layoutIfNeeded()
+    renderer.setClip(nil)
+    renderer.clear(.black)
+    render(in: renderer, toWindow: .identity, opacity: 1)
+    needsRedraw = false
+  }
+
+  /// Draws the tree offscreen at `scale` and returns its pixels. Needs no
+  /// display: this is how tests and `tunnel --screenshot` see the app.
+  public func snapshotPixels(scale: Double = 1) throws(PlatformError) -> PixelBuffer {
+    let renderer = try Renderer(offscreenSize: bounds.size, scale: scale)
+    render(into: renderer)
+    return try renderer.readPixels()
+  }
+}
