@@ -63,6 +63,7 @@ final class DemoContentView: View {
       : "He has dug \(times). The cards swap colors each time."
     rightCard.detail.text =
       "The antipode of wherever he digs: the point on the far side of the Earth."
+    leftCard.setNeedsLayout()
   }
 
   override func layoutSubviews() {

@@ -18,11 +18,11 @@ public struct Font {
   /// The regular system font. The app checks at start-up that the font
   /// files load (`FontBook.check()`), so this cannot fail later.
   public static func systemFont(ofSize size: Double) -> Font {
-    Font(typeface: FontBook.regular.get(), size: size)
+    Font(typeface: FontBook.regular.loaded, size: size)
   }
 
   public static func boldSystemFont(ofSize size: Double) -> Font {
-    Font(typeface: FontBook.bold.get(), size: size)
+    Font(typeface: FontBook.bold.loaded, size: size)
   }
 
   public func withSize(_ size: Double) -> Font {
@@ -60,7 +60,7 @@ public enum FontBook {
 
 extension Result where Failure == PlatformError {
   /// The value; only after `FontBook.check()` has passed.
-  func get() -> Success {
+  var loaded: Success {
     switch self {
     case .success(let value): return value
     case .failure(let error): preconditionFailure("\(error) (call FontBook.check() at start-up)")

@@ -34,8 +34,11 @@ extension View {
     bounds.size = sizeThatFits(bounds.size)
   }
 
+  /// A new size lays out again and redraws the content (as UIKit's
+  /// `contentMode = .redraw`; ViewKit never stretches recorded content).
   func boundsSizeDidChange(from oldSize: CGSize) {
     setNeedsLayout()
+    setNeedsDisplay()
     invalidateShapes()
     if autoresizesSubviews {
       for subview in subviews { subview.resize(superviewSizeChangedFrom: oldSize, to: bounds.size) }

@@ -35,7 +35,7 @@ open class View: Responder {
 
   /// The fill behind the content; nil is transparent.
   public var backgroundColor: Color? {
-    didSet { if backgroundColor != oldValue { setNeedsRedraw() } }
+    didSet { if backgroundColor != oldValue { invalidateShapes() } }
   }
   /// Opacity from 0 to 1; below 0.01 the view also ignores touches.
   public var alpha: Double = 1 {
