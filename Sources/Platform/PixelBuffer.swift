@@ -44,6 +44,24 @@ public struct PixelBuffer: Sendable, Equatable {
     return (UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF), UInt8(v >> 24))
   }
 
+  /// True if the pixel at (x, y) is within `tolerance` of `color` in every
+  /// channel, counted in 8-bit steps. GL and software renderers differ by 1.
+  public func pixel(x: Int, y: Int, isCloseTo color: Color, tolerance: Int = 2) -> Bool {
+    let p = self[x, y]
+    let c = color.bytes
+    return [(p.r, c.r), (p.g, c.g), (p.b, c.b), (p.a, c.a)].allSatisfy {
+      abs(Int($0.0) - Int($0.1)) <= tolerance
+    }
+  }
+
+  /// The pixel at (x, y) as a `Color`, for messages.
+  public func color(x: Int, y: Int) -> Color {
+    let p = self[x, y]
+    return Color(
+      red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255,
+      alpha: Double(p.a) / 255)
+  }
+
   public mutating func set(x: Int, y: Int, to color: Color) {
     let b = color.bytes
     argb[y * width + x] = UInt32(b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
@@ -62,15 +80,26 @@ public struct PixelBuffer: Sendable, Equatable {
 
   /// Writes the pixels as a PNG file.
   public func writePNG(to path: String) throws(PlatformError) {
+    let saved = try withSurface { surface in IMG_SavePNG(surface, path) == 0 }
+    guard saved else { throw .unwritableFile(path: path, reason: sdlErrorMessage()) }
+  }
+
+  /// Writes the pixels as a JPEG file of the given quality (0...100).
+  public func writeJPEG(to path: String, quality: Int = 90) throws(PlatformError) {
+    let saved = try withSurface { surface in IMG_SaveJPG(surface, path, Int32(quality)) == 0 }
+    guard saved else { throw .unwritableFile(path: path, reason: sdlErrorMessage()) }
+  }
+
+  private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Bool) throws(PlatformError)
+    -> Bool
+  {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { throw sdlFailure("SDL_CreateRGBSurfaceWithFormat") }
     defer { SDL_FreeSurface(surface) }
     copy(into: surface)
-    guard IMG_SavePNG(surface, path) == 0 else {
-      throw .unwritableFile(path: path, reason: sdlErrorMessage())
-    }
+    return body(surface)
   }
 }
 

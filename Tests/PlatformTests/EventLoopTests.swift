@@ -1,0 +1,103 @@
+import Foundation
+import Platform
+import Testing
+
+/// An event source that plays a script and records how it was asked.
+final class ScriptedEvents: EventSource {
+  var pending: [InputEvent]
+  /// Events delivered only when the loop blocks in `wait`.
+  var onWait: [InputEvent]
+  private(set) var waits: [Double?] = []
+
+  init(pending: [InputEvent] = [], onWait: [InputEvent] = []) {
+    self.pending = pending
+    self.onWait = onWait
+  }
+
+  func poll() -> InputEvent? { pending.isEmpty ? nil : pending.removeFirst() }
+
+  func wait(timeout: Double?) -> InputEvent? {
+    waits.append(timeout)
+    return onWait.isEmpty ? nil : onWait.removeFirst()
+  }
+}
+
+/// The loop sleeps when idle, draws only when dirty, and drives display
+/// links from its clock.
+@Suite @MainActor
+struct EventLoopTests {
+  let clock = VirtualClock(now: 10)
+
+  @Test func idleLoopBlocksAndDrawsNothing() {
+    let events = ScriptedEvents()
+    let loop = EventLoop(clock: clock, events: events)
+    for _ in 0..<5 { loop.runOnce() }
+    #expect(loop.framesDrawn == 0)
+    #expect(events.waits == [nil, nil, nil, nil, nil])
+  }
+
+  @Test func anEventThatDirtiesDrawsExactlyOneFrame() {
+    let events = ScriptedEvents(onWait: [.mouseDown(CGPoint(x: 1, y: 2), .left)])
+    let loop = EventLoop(clock: clock, events: events)
+    var dirty = false
+    var trace: [String] = []
+    loop.handleEvent = { event in
+      trace.append("event")
+      dirty = true
+    }
+    loop.needsDisplay = { dirty }
+    loop.drawFrame = {
+      trace.append("draw")
+      dirty = false
+    }
+    loop.runOnce()
+    loop.runOnce()
+    #expect(trace == ["event", "draw"])
+    #expect(loop.framesDrawn == 1)
+    #expect(events.waits.count == 2)
+  }
+
+  @Test func displayLinkFiresEachFrameWithTheClocksTime() {
+    let events = ScriptedEvents()
+    let loop = EventLoop(clock: clock, events: events)
+    var stamps: [Double] = []
+    let link = loop.addDisplayLink { link in
+      stamps.append(link.timestamp)
+      #expect(link.targetTimestamp == link.timestamp + loop.frameInterval)
+    }
+    loop.runOnce()
+    clock.advance(by: 0.5)
+    loop.runOnce()
+    #expect(stamps == [10, 10.5])
+    #expect(events.waits.isEmpty)  // an active link keeps the loop awake
+    link.isPaused = true
+    loop.runOnce()
+    #expect(stamps.count == 2)
+    #expect(events.waits == [nil])
+  }
+
+  @Test func invalidatedLinkIsDroppedAndTheLoopSleepsAgain() {
+    let events = ScriptedEvents()
+    let loop = EventLoop(clock: clock, events: events)
+    var fired = 0
+    _ = loop.addDisplayLink { link in
+      fired += 1
+      if fired == 3 { link.invalidate() }
+    }
+    for _ in 0..<6 { loop.runOnce() }
+    #expect(fired == 3)
+    #expect(!loop.isAnimating)
+    #expect(events.waits.count == 3)
+  }
+
+  @Test func quitStopsTheLoopAfterTheHandlerSeesIt() {
+    let events = ScriptedEvents(pending: [.quit])
+    let loop = EventLoop(clock: clock, events: events)
+    var seen: [InputEvent] = []
+    loop.handleEvent = { seen.append($0) }
+    loop.needsDisplay = { true }
+    loop.run()
+    #expect(seen == [.quit])
+    #expect(!loop.isRunning)
+  }
+}
