@@ -4,7 +4,7 @@ import Foundation
 
 /// Pixels read back from a renderer, 32-bit ARGB, row by row from the top
 /// left. Tests assert on them; screenshots are saved from them.
-public struct PixelBuffer: Sendable, Equatable {
+public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
   public let width: Int
   public let height: Int
   /// Each pixel as 0xAARRGGBB.
@@ -38,6 +38,8 @@ public struct PixelBuffer: Sendable, Equatable {
     self.init(width: w, height: h, argb: argb)
   }
 
+  public var description: String { "PixelBuffer(\(width)x\(height))" }
+
   /// The pixel at (x, y) as 8-bit channels.
   public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let v = argb[y * width + x]
@@ -60,6 +62,11 @@ public struct PixelBuffer: Sendable, Equatable {
     return Color(
       red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255,
       alpha: Double(p.a) / 255)
+  }
+
+  /// Sets every alpha to 255, as for the contents of an opaque window.
+  public mutating func makeOpaque() {
+    for i in argb.indices { argb[i] |= 0xFF00_0000 }
   }
 
   public mutating func set(x: Int, y: Int, to color: Color) {
@@ -90,7 +97,8 @@ public struct PixelBuffer: Sendable, Equatable {
     guard saved else { throw .unwritableFile(path: path, reason: sdlErrorMessage()) }
   }
 
-  private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Bool) throws(PlatformError)
+  private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Bool)
+    throws(PlatformError)
     -> Bool
   {
     guard

@@ -48,7 +48,9 @@ public final class PlatformContext {
   /// noise on stderr; go straight to X11 unless a driver was named.
   private static func preferX11WithoutWayland() {
     let environment = ProcessInfo.processInfo.environment
-    guard environment["SDL_VIDEODRIVER"] == nil, environment["WAYLAND_DISPLAY"] == nil else { return }
+    guard environment["SDL_VIDEODRIVER"] == nil, environment["WAYLAND_DISPLAY"] == nil else {
+      return
+    }
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
   }
 

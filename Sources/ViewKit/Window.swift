@@ -39,6 +39,8 @@ open class Window: View {
   public func snapshotPixels(scale: Double = 1) throws(PlatformError) -> PixelBuffer {
     let renderer = try Renderer(offscreenSize: bounds.size, scale: scale)
     render(into: renderer)
-    return try renderer.readPixels()
+    var pixels = try renderer.readPixels()
+    pixels.makeOpaque()  // a window is opaque; blending may leave alpha at 253
+    return pixels
   }
 }

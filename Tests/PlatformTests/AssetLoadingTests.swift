@@ -19,7 +19,9 @@ struct AssetLoadingTests {
 
   @Test func missingFontNamesTheFile() {
     let path = scratch.appendingPathComponent("Nope.ttf").path
-    #expect(throws: PlatformError.unreadableAsset(path: path, reason: "no such file, or not readable")) {
+    #expect(
+      throws: PlatformError.unreadableAsset(path: path, reason: "no such file, or not readable")
+    ) {
       try Typeface(contentsOf: path)
     }
   }
@@ -33,7 +35,8 @@ struct AssetLoadingTests {
   @Test func corruptImageNamesTheFile() throws {
     let path = file("broken.png", contents: "\u{89}PNG but not really")
     let error = #expect(throws: PlatformError.self) { try Bitmap(contentsOf: path) }
-    #expect(error?.description.hasPrefix("cannot read asset \(path): not a PNG or JPEG image") == true)
+    #expect(
+      error?.description.hasPrefix("cannot read asset \(path): not a PNG or JPEG image") == true)
   }
 
   @Test func pngKeepsEveryPixelExactly() throws {

@@ -90,7 +90,8 @@ struct RendererPixelTests {
   @Test func additiveBlendAddsLight() throws {
     renderer.clear(Color(red: 0.5, green: 0, blue: 0))
     renderer.blendMode = .add
-    renderer.fill(CGRect(x: 0, y: 0, width: 64, height: 48), with: Color(red: 0.25, green: 0.5, blue: 0))
+    renderer.fill(
+      CGRect(x: 0, y: 0, width: 64, height: 48), with: Color(red: 0.25, green: 0.5, blue: 0))
     renderer.blendMode = .normal
     let pixels = try renderer.readPixels()
     #expect(pixels.pixel(x: 5, y: 5, isCloseTo: Color(red: 0.75, green: 0.5, blue: 0)))
@@ -100,7 +101,8 @@ struct RendererPixelTests {
     let typeface = try Typeface(contentsOf: AssetCatalog.default().path("Fonts/DejaVuSans.ttf"))
     renderer.clear(.white)
     let texture = try renderer.textTexture("Dig", typeface: typeface, pointSize: 20)
-    renderer.draw(texture, in: CGRect(origin: CGPoint(x: 4, y: 4), size: texture.size), tint: .black)
+    renderer.draw(
+      texture, in: CGRect(origin: CGPoint(x: 4, y: 4), size: texture.size), tint: .black)
     let pixels = try renderer.readPixels()
     var dark = 0
     for y in 0..<pixels.height {
@@ -115,7 +117,9 @@ struct RendererPixelTests {
   @Test func screenshotRoundTripsThroughPNG() throws {
     renderer.clear(Color(hex: 0x102030))
     renderer.fill(CGRect(x: 0, y: 0, width: 10, height: 10), with: Color(hex: 0xFF8000))
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tunnel-rt-\(UUID()).png").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tunnel-rt-\(UUID()).png"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
     try renderer.saveScreenshot(to: path)
     let loaded = try Bitmap(contentsOf: path)

@@ -7,7 +7,9 @@ import Testing
 /// margins and sizes, in proportion to their lengths.
 @Suite @MainActor
 struct AutoresizingTests {
-  func child(_ mask: AutoresizingMask, in parentSize: CGSize, frame: CGRect, growTo newSize: CGSize) -> CGRect {
+  func child(_ mask: AutoresizingMask, in parentSize: CGSize, frame: CGRect, growTo newSize: CGSize)
+    -> CGRect
+  {
     let parent = View(frame: CGRect(origin: .zero, size: parentSize))
     let view = View(frame: frame)
     view.autoresizingMask = mask
@@ -25,12 +27,14 @@ struct AutoresizingTests {
   }
 
   @Test func flexibleWidthAndHeightTakeAllTheGrowth() {
-    let frame = child([.flexibleWidth, .flexibleHeight], in: parentSize, frame: start, growTo: grown)
+    let frame = child(
+      [.flexibleWidth, .flexibleHeight], in: parentSize, frame: start, growTo: grown)
     #expect(frame == CGRect(x: 20, y: 10, width: 160, height: 130))
   }
 
   @Test func flexibleLeftMarginPinsToTheRight() {
-    let frame = child([.flexibleLeftMargin, .flexibleTopMargin], in: parentSize, frame: start, growTo: grown)
+    let frame = child(
+      [.flexibleLeftMargin, .flexibleTopMargin], in: parentSize, frame: start, growTo: grown)
     #expect(frame == CGRect(x: 120, y: 110, width: 60, height: 30))
   }
 
@@ -44,13 +48,16 @@ struct AutoresizingTests {
 
   @Test func widthAndRightMarginShareInProportion() {
     // Width 60 and right margin 20 share +100 as 75 and 25.
-    let frame = child([.flexibleWidth, .flexibleRightMargin], in: parentSize, frame: start, growTo: grown)
+    let frame = child(
+      [.flexibleWidth, .flexibleRightMargin], in: parentSize, frame: start, growTo: grown)
     #expect(frame.minX == 20 && frame.width == 135)
   }
 
   @Test func zeroLengthFlexiblePartsShareEqually() {
     let flush = CGRect(x: 0, y: 0, width: 0, height: 50)
-    let frame = child([.flexibleLeftMargin, .flexibleWidth], in: CGSize(width: 0, height: 50), frame: flush, growTo: CGSize(width: 100, height: 50))
+    let frame = child(
+      [.flexibleLeftMargin, .flexibleWidth], in: CGSize(width: 0, height: 50), frame: flush,
+      growTo: CGSize(width: 100, height: 50))
     #expect(frame == CGRect(x: 50, y: 0, width: 50, height: 50))
   }
 

@@ -19,12 +19,18 @@ struct EventDeliveryTests {
     window.sendEvent(.mouseDragged(CGPoint(x: 80, y: 70), .left), at: 1.1)
     window.sendEvent(.mouseDragged(CGPoint(x: 150, y: 10), .left), at: 1.2)  // outside the pad
     window.sendEvent(.mouseUp(CGPoint(x: 150, y: 10), .left), at: 1.3)
-    #expect(trace.entries == ["pad.began (10, 20)", "pad.moved (30, 20)", "pad.moved (100, -40)", "pad.ended (100, -40)"])
+    #expect(
+      trace.entries == [
+        "pad.began (10, 20)", "pad.moved (30, 20)", "pad.moved (100, -40)", "pad.ended (100, -40)",
+      ])
   }
 
   @Test func unhandledTouchesTravelUpTheResponderChain() {
-    let outer = TracingView("outer", trace: trace, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    let inner = TracingView("inner", trace: trace, frame: CGRect(x: 10, y: 10, width: 50, height: 50), handlesTouches: false)
+    let outer = TracingView(
+      "outer", trace: trace, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let inner = TracingView(
+      "inner", trace: trace, frame: CGRect(x: 10, y: 10, width: 50, height: 50),
+      handlesTouches: false)
     window.addSubview(outer)
     outer.addSubview(inner)
     #expect(inner.next === outer && outer.next === window && window.next == nil)
@@ -47,7 +53,9 @@ struct EventDeliveryTests {
   @Test func quickClicksInOnePlaceCountUp() {
     final class Clicks: View {
       var counts: [Int] = []
-      override func touchesBegan(_ touches: Set<Touch>, with event: Event) { counts.append(touches.first!.tapCount) }
+      override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        counts.append(touches.first!.tapCount)
+      }
     }
     let view = Clicks(frame: window.bounds)
     window.addSubview(view)
@@ -61,7 +69,9 @@ struct EventDeliveryTests {
   @Test func keysGoToTheFirstResponderThenUpTheChain() {
     final class Keys: View {
       var keys: [String] = []
-      override func pressesBegan(_ presses: Set<Press>, with event: Event) { keys.append(presses.first!.key) }
+      override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+        keys.append(presses.first!.key)
+      }
     }
     let parent = Keys(frame: window.bounds)
     let child = View(frame: .zero)

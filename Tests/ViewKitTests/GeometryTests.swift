@@ -50,7 +50,9 @@ struct GeometryTests {
     #expect(a.convert(CGPoint(x: 0, y: 0), to: b) == CGPoint(x: -190, y: -40))
     #expect(inner.convert(CGPoint(x: 1, y: 1), to: a) == CGPoint(x: 196, y: 46))
     #expect(a.convert(CGPoint(x: 196, y: 46), from: nil) == CGPoint(x: 186, y: 36))
-    #expect(inner.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: nil) == CGRect(x: 205, y: 55, width: 2, height: 2))
+    #expect(
+      inner.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: nil)
+        == CGRect(x: 205, y: 55, width: 2, height: 2))
   }
 
   @Test func convertGoesThroughRotationAndScaleAndBack() {
@@ -73,7 +75,8 @@ struct GeometryTests {
       #expect(abs(value) < 1e-12)
     }
     // concatenating applies the receiver first.
-    let moveThenDouble = CGAffineTransform(translationX: 1, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 2))
+    let moveThenDouble = CGAffineTransform(translationX: 1, y: 0).concatenating(
+      CGAffineTransform(scaleX: 2, y: 2))
     #expect(CGPoint(x: 1, y: 1).applying(moveThenDouble) == CGPoint(x: 4, y: 2))
   }
 }

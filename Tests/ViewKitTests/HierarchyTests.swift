@@ -53,7 +53,10 @@ struct HierarchyTests {
     trace.entries.removeAll()
     b.addSubview(child)
     #expect(a.subviews.isEmpty && b.subviews.count == 1 && b.subviews[0] === child)
-    #expect(trace.entries == ["child.willMove(toSuperview: b)", "child.didMoveToSuperview", "b.didAddSubview(child)"])
+    #expect(
+      trace.entries == [
+        "child.willMove(toSuperview: b)", "child.didMoveToSuperview", "b.didAddSubview(child)",
+      ])
   }
 
   @Test func orderingSubviews() {

@@ -32,8 +32,12 @@ final class TracingView: View {
     trace.log("\(name).willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
   }
   override func didMoveToWindow() { trace.log("\(name).didMoveToWindow") }
-  override func didAddSubview(_ subview: View) { trace.log("\(name).didAddSubview(\(label(subview)))") }
-  override func willRemoveSubview(_ subview: View) { trace.log("\(name).willRemoveSubview(\(label(subview)))") }
+  override func didAddSubview(_ subview: View) {
+    trace.log("\(name).didAddSubview(\(label(subview)))")
+  }
+  override func willRemoveSubview(_ subview: View) {
+    trace.log("\(name).willRemoveSubview(\(label(subview)))")
+  }
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard handlesTouches else { return super.touchesBegan(touches, with: event) }

@@ -1,0 +1,201 @@
+import Foundation
+import Platform
+import Testing
+
+@testable import ViewKit
+
+/// The view tree drawn headless through SDL's software renderer, checked
+/// pixel by pixel with a tolerance of 2 per channel.
+@Suite(.serialized) @MainActor
+struct RenderingTests {
+  let window = Window(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+
+  init() {
+    window.backgroundColor = .white
+  }
+
+  @Test func backgroundColorsFillTheirFrames() throws {
+    let view = View(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
+    view.backgroundColor = .red
+    window.addSubview(view)
+    let pixels = try window.snapshotPixels()
+    #expect(pixels.pixel(x: 10, y: 10, isCloseTo: .red))
+    #expect(pixels.pixel(x: 39, y: 29, isCloseTo: .red))
+    #expect(pixels.pixel(x: 40, y: 10, isCloseTo: .white))
+    #expect(pixels.pixel(x: 9, y: 15, isCloseTo: .white))
+  }
+
+  @Test func alphaBlendsWithWhatIsBehindAndMultipliesDownTheTree() throws {
+    let parent = View(frame: CGRect(x: 0, y: 0, width: 60, height: 80))
+    parent.alpha = 0.5
+    let child = View(frame: CGRect(x: 0, y: 0, width: 30, height: 80))
+    child.backgroundColor = .black
+    child.alpha = 0.5
+    parent.addSubview(child)
+    let half = View(frame: CGRect(x: 60, y: 0, width: 60, height: 80))
+    half.backgroundColor = .black
+    half.alpha = 0.5
+    window.addSubview(parent)
+    window.addSubview(half)
+    let pixels = try window.snapshotPixels()
+    #expect(pixels.pixel(x: 10, y: 10, isCloseTo: Color(white: 191.0 / 255)))  // 25% black
+    #expect(pixels.pixel(x: 90, y: 10, isCloseTo: Color(white: 128.0 / 255)))  // 50% black
+  }
+
+  @Test func clipsToBoundsCutsSubviewsAtTheEdge() throws {
+    let box = View(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+    let big = View(frame: CGRect(x: -20, y: -20, width: 100, height: 100))
+    big.backgroundColor = .blue
+    box.addSubview(big)
+    window.addSubview(box)
+    #expect(try window.snapshotPixels().pixel(x: 10, y: 10, isCloseTo: .blue))
+    box.clipsToBounds = true
+    let pixels = try window.snapshotPixels()
+    #expect(pixels.pixel(x: 10, y: 10, isCloseTo: .white))
+    #expect(pixels.pixel(x: 20, y: 20, isCloseTo: .blue))
+    #expect(pixels.pixel(x: 59, y: 59, isCloseTo: .blue))
+    #expect(pixels.pixel(x: 60, y: 40, isCloseTo: .white))
+  }
+
+  @Test func cornerRadiusLeavesTheCornersOut() throws {
+    let card = View(frame: CGRect(x: 20, y: 10, width: 80, height: 60))
+    card.backgroundColor = .black
+    card.cornerRadius = 20
+    window.addSubview(card)
+    let pixels = try window.snapshotPixels()
+    #expect(pixels.pixel(x: 21, y: 11, isCloseTo: .white))
+    #expect(pixels.pixel(x: 98, y: 68, isCloseTo: .white))
+    #expect(pixels.pixel(x: 60, y: 11, isCloseTo: .black))
+    #expect(pixels.pixel(x: 30, y: 20, isCloseTo: .black))
+  }
+
+  @Test func rotatedViewsDrawTurned() throws {
+    let bar = View(frame: CGRect(x: 10, y: 35, width: 100, height: 10))
+    bar.backgroundColor = .green
+    window.addSubview(bar)
+    #expect(try window.snapshotPixels().pixel(x: 15, y: 40, isCloseTo: .green))
+    bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    let pixels = try window.snapshotPixels()
+    #expect(pixels.pixel(x: 15, y: 40, isCloseTo: .white))
+    #expect(pixels.pixel(x: 60, y: 0, isCloseTo: .green))
+    #expect(pixels.pixel(x: 60, y: 79, isCloseTo: .green))
+  }
+
+  /// A shadow blurred with sigma = radius / 2 covers erfc(d / (sigma √2)) / 2
+  /// at distance d outside the edge. The card's right edge is put at x = 60.5,
+  /// the centre of pixel column 60, so columns 55...75 sit at d = -sigma ...
+  /// 3 sigma. Where exactly a rasterizer samples inside a pixel is its own
+  /// business, so each pixel must match the model somewhere within half a
+  /// pixel of its centre, give or take 2.
+  @Test func softShadowFallsOffLikeAGaussianBlur() throws {
+    let card = View(frame: CGRect(x: 20.5, y: 10, width: 40, height: 60))
+    card.shadowOpacity = 1
+    card.shadowRadius = 10
+    card.shadowOffset = .zero
+    window.addSubview(card)
+    let pixels = try window.snapshotPixels()
+    let sigma = 5.0
+    func brightness(_ d: Double) -> Double {
+      255 * (1 - Shadow.coverage(atDistance: d, sigma: sigma))
+    }
+    for column in stride(from: 55, through: 75, by: 5) {
+      let d = Double(column - 60)
+      let value = Double(pixels[column, 40].r)
+      #expect(
+        (brightness(d - 0.5) - 2)...(brightness(d + 0.5) + 2) ~= value, "column \(column): \(value)"
+      )
+    }
+    let row = (40...85).map { Int(pixels[$0, 40].r) }
+    #expect(
+      zip(row, row.dropFirst()).allSatisfy { $0 <= $1 },
+      "the shadow lightens steadily outward: \(row)")
+    #expect(row.first! <= 8 && row.last! == 255)
+  }
+
+  @Test func shadowMeshCarriesTheBlurProfileInItsVertexAlphas() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let sigma = 4.0
+    let mesh = Shadow.mesh(for: rect, cornerRadius: 0, radius: 2 * sigma, color: .black)
+    /// Signed distance from the square's edge: negative inside.
+    func distance(_ p: CGPoint) -> Double {
+      let dx = max(rect.minX - p.x, 0, p.x - rect.maxX)
+      let dy = max(rect.minY - p.y, 0, p.y - rect.maxY)
+      if dx > 0 || dy > 0 { return (dx * dx + dy * dy).squareRoot() }
+      return -min(p.x - rect.minX, rect.maxX - p.x, p.y - rect.minY, rect.maxY - p.y)
+    }
+    let outlineVertices = mesh.vertices.filter { distance($0.position) >= -2 * sigma - 1e-9 }
+    #expect(outlineVertices.count >= Shadow.steps.count * 4)
+    for vertex in outlineVertices {
+      let expected = erfc(distance(vertex.position) / (sigma * 2.0.squareRoot())) / 2
+      #expect(abs(vertex.color.alpha - expected) < 1e-9, "at \(vertex.position)")
+    }
+    #expect(abs(Shadow.coverage(atDistance: 0, sigma: sigma) - 0.5) < 1e-12)
+  }
+
+  @Test func labelTextPutsInkInsideItsFrameOnly() throws {
+    let label = Label(text: "Tunnel", font: .boldSystemFont(ofSize: 20))
+    label.textColor = .black
+    label.frame = CGRect(x: 10, y: 20, width: 100, height: 30)
+    window.addSubview(label)
+    let pixels = try window.snapshotPixels()
+    var inside = 0
+    var outside = 0
+    for y in 0..<pixels.height {
+      for x in 0..<pixels.width where pixels[x, y].r < 128 {
+        if label.frame.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+          inside += 1
+        } else {
+          outside += 1
+        }
+      }
+    }
+    #expect(inside > 100)
+    #expect(outside == 0)
+  }
+
+  @Test func drawRunsOnlyWhenDisplayIsNeeded() throws {
+    final class Counting: View {
+      var draws = 0
+      override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        draws += 1
+        context.fill(rect, color: .blue)
+      }
+    }
+    let view = Counting(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    window.addSubview(view)
+    _ = try window.snapshotPixels()
+    view.center.x += 10  // moving reuses the recorded drawing
+    let pixels = try window.snapshotPixels()
+    #expect(view.draws == 1)
+    #expect(pixels.pixel(x: 25, y: 10, isCloseTo: .blue))
+    view.setNeedsDisplay()
+    _ = try window.snapshotPixels()
+    #expect(view.draws == 2)
+  }
+
+  @Test func imageViewAspectFitLetterboxes() throws {
+    var art = PixelBuffer(width: 4, height: 2, fill: .red)
+    for y in 0..<2 { for x in 2..<4 { art.set(x: x, y: y, to: .blue) } }
+    let imageView = ImageView(image: Image(bitmap: try Bitmap(pixels: art)))
+    imageView.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+    imageView.contentMode = .scaleAspectFit
+    window.addSubview(imageView)
+    let pixels = try window.snapshotPixels()
+    // 4x2 fitted into 120x80 is 120x60, centred: white bands 10 tall.
+    #expect(pixels.pixel(x: 60, y: 5, isCloseTo: .white))
+    #expect(pixels.pixel(x: 5, y: 40, isCloseTo: .red))
+    #expect(pixels.pixel(x: 115, y: 40, isCloseTo: .blue))
+    #expect(pixels.pixel(x: 60, y: 75, isCloseTo: .white))
+  }
+
+  @Test func doubleScaleDrawsTwiceThePixels() throws {
+    let view = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    view.backgroundColor = .black
+    window.addSubview(view)
+    let pixels = try window.snapshotPixels(scale: 2)
+    #expect(pixels.width == 240 && pixels.height == 160)
+    #expect(pixels.pixel(x: 20, y: 20, isCloseTo: .black))
+    #expect(pixels.pixel(x: 59, y: 59, isCloseTo: .black))
+    #expect(pixels.pixel(x: 60, y: 60, isCloseTo: .white))
+  }
+}
