@@ -44,6 +44,7 @@ extension View {
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+    HierarchyWarnings.checkPlacement(of: view)
     view.didMoveToSuperview()
     didAddSubview(view)
     view.setNeedsLayout()
@@ -110,11 +111,13 @@ extension View {
   }
 
   private func sendWillMove(toWindow window: Window?) {
+    rootViewWillMove(toWindow: window)
     willMove(toWindow: window)
     for subview in subviews { subview.sendWillMove(toWindow: window) }
   }
 
   private func sendDidMoveToWindow() {
+    rootViewDidMoveToWindow()
     didMoveToWindow()
     for subview in subviews { subview.sendDidMoveToWindow() }
   }

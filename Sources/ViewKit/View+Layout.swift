@@ -21,10 +21,14 @@ extension View {
   }
 
   /// Lays out the receiver and its subtree now, wherever marked stale.
+  /// A controller's root view brackets its layout with the controller's
+  /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
   public func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }

@@ -95,8 +95,13 @@ open class View: Responder {
     self.frame = frame
   }
 
-  /// A view's next responder is its superview.
-  open override var next: Responder? { superview }
+  /// The controller whose root view this is, if any (UIKit keeps the same
+  /// private link). Set by `ViewController` when it loads or is given a view.
+  public internal(set) weak var owningViewController: ViewController?
+
+  /// A view's next responder is its view controller if it is a root view,
+  /// else its superview, as UIKit documents.
+  open override var next: Responder? { owningViewController ?? superview }
 
   // MARK: Hierarchy notifications (called by View+Hierarchy.swift)
 

@@ -16,6 +16,10 @@ open class Window: View {
   /// The touch in progress: one at a time, from mouse down to mouse up.
   var activeTouch: Touch?
   var lastClick: (time: Double, location: CGPoint, count: Int)?
+  /// Storage for `rootViewController` (Window+RootViewController.swift).
+  var rootController: ViewController?
+  /// Work queued for the next turn by `performOnNextTurn(_:)`.
+  var pendingActions: [() -> Void] = []
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -27,6 +31,7 @@ open class Window: View {
 
   /// Lays out what needs it and draws the whole tree, then marks it clean.
   public func render(into renderer: Renderer) {
+    runPendingActions()
     layoutIfNeeded()
     renderer.setClip(nil)
     renderer.clear(.black)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Warnings about a view controller hierarchy that does not match the view
+/// hierarchy, one line on stderr each, as UIKit's
+/// `UIViewControllerHierarchyInconsistency` messages.
+///
+/// The three mistakes it catches:
+/// - a child's view added to a view its parent does not own;
+/// - `didMove(toParent:)` sent while the child's loaded view is not yet
+///   inside the parent's view (a child whose view was never loaded is fine:
+///   a container may hold children it does not show);
+/// - a controller's view added into another controller's view with no
+///   `addChild(_:)`, the article's `[a.view addSubview:b.view]`: such a
+///   controller gets no appearance callbacks.
+@MainActor
+public enum HierarchyWarnings {
+  /// Where warnings go; stderr unless a test captures them.
+  public static var output: (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  static func warn(_ message: String) {
+    output("warning: view controller hierarchy inconsistency: \(message)")
+  }
+
+  /// After a view moved to a new superview: is it a controller's root view
+  /// in the wrong place?
+  static func checkPlacement(of view: View) {
+    guard let controller = view.owningViewController, let superview = view.superview else { return }
+    if let parent = controller.parent {
+      if let parentView = parent.viewIfLoaded, !superview.isDescendant(of: parentView) {
+        warn(
+          "\(controller.traceName)'s view was added to a view that its parent \(parent.traceName) does not own")
+      }
+    } else if !controller.isWindowRoot, let host = enclosingController(of: superview) {
+      warn(
+        "\(controller.traceName)'s view was added to \(host.traceName)'s view without addChild(_:); it gets no appearance callbacks")
+    }
+  }
+
+  /// At `didMove(toParent:)`: is the child's view in place yet?
+  static func checkDidMove(_ child: ViewController, toParent parent: ViewController?) {
+    guard let parent, let childView = child.viewIfLoaded else { return }
+    guard let parentView = parent.viewIfLoaded, childView.isDescendant(of: parentView) else {
+      warn(
+        "didMove(toParent: \(parent.traceName)) was called before \(child.traceName)'s view is in the parent's view hierarchy")
+      return
+    }
+  }
+
+  /// The nearest controller whose view contains `view`.
+  private static func enclosingController(of view: View) -> ViewController? {
+    var current: View? = view
+    while let candidate = current {
+      if let controller = candidate.owningViewController { return controller }
+      current = candidate.superview
+    }
+    return nil
+  }
+}

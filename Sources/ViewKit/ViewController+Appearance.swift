@@ -1,0 +1,96 @@
+import Foundation
+
+/// Where a controller's view is in its journey on and off the screen.
+enum AppearanceState {
+  case disappeared, appearing, appeared, disappearing
+}
+
+/// The appearance state machine and its forwarding to children.
+///
+/// A controller moves disappeared -> appearing -> appeared -> disappearing
+/// -> disappeared. `beginAppearanceTransition` sends a will-callback only if
+/// it moves the state, and `endAppearanceTransition` a did-callback only to
+/// finish what began, so no callback is ever sent twice or out of order.
+///
+/// Where Apple is silent, ViewKit's order is top-down: a parent's
+/// callback comes before its children's, for will and did alike, as a view
+/// tree is walked when it moves into a window.
+extension ViewController {
+  /// Starts the view appearing (true) or disappearing (false); sends
+  /// `viewWillAppear` or `viewWillDisappear` and, if forwarding, passes it
+  /// to the children whose views are inside this one.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (isAppearing, appearanceState) {
+    case (true, .disappeared), (true, .disappearing):
+      appearanceState = .appearing
+      viewWillAppear(animated)
+    case (false, .appeared), (false, .appearing):
+      appearanceState = .disappearing
+      viewWillDisappear(animated)
+    default:
+      return
+    }
+    for child in childrenToForwardAppearance() {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Finishes what `beginAppearanceTransition` started: sends
+  /// `viewDidAppear` or `viewDidDisappear`, and forwards it.
+  public func endAppearanceTransition() {
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      viewDidAppear(false)
+    case .disappearing:
+      appearanceState = .disappeared
+      viewDidDisappear(false)
+    default:
+      return
+    }
+    for child in childrenToForwardAppearance() {
+      child.endAppearanceTransition()
+    }
+  }
+
+  /// True while the view is appearing or on screen.
+  public var isAppearingOrAppeared: Bool {
+    appearanceState == .appearing || appearanceState == .appeared
+  }
+
+  /// Children whose views are loaded and inside this controller's view, if
+  /// this controller forwards appearance.
+  private func childrenToForwardAppearance() -> [ViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
+    return children.filter { child in
+      guard let childView = child.viewIfLoaded else { return false }
+      return childView.isDescendant(of: root)
+    }
+  }
+
+  /// Whether moving this controller's view in and out of a window should
+  /// send its appearance callbacks: yes for a window's root controller and
+  /// for a child of a forwarding parent; no during a transition (which sends
+  /// them itself), for a child of a non-forwarding parent (who must), or for
+  /// a controller never added with `addChild(_:)`.
+  var receivesAutomaticAppearance: Bool {
+    guard appearanceDrivenByTransition == 0 else { return false }
+    if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
+    return isWindowRoot
+  }
+}
+
+/// The view side: a controller's root view entering or leaving a window
+/// drives its controller's appearance, as in UIKit.
+extension View {
+  func rootViewWillMove(toWindow newWindow: Window?) {
+    guard let controller = owningViewController else { return }
+    guard (window != nil) != (newWindow != nil), controller.receivesAutomaticAppearance else { return }
+    controller.beginAppearanceTransition(newWindow != nil, animated: false)
+  }
+
+  func rootViewDidMoveToWindow() {
+    guard let controller = owningViewController, controller.receivesAutomaticAppearance else { return }
+    controller.endAppearanceTransition()
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Adding and removing child view controllers, as UIKit documents.
+///
+/// The three-step add, as the article numbers it:
+///
+///     parent.addChild(child)                  // 1. calls child.willMove(toParent: parent)
+///     container.addSubview(child.view)        // 2. appearance callbacks, if on screen
+///     child.didMove(toParent: parent)         // 3.
+///
+/// and the three-step remove:
+///
+///     child.willMove(toParent: nil)           // 1.
+///     child.view.removeFromSuperview()        // 2. appearance callbacks, if on screen
+///     child.removeFromParent()                // 3. calls child.didMove(toParent: nil)
+extension ViewController {
+  /// Makes `child` a child of the receiver. Calls `child.willMove(toParent:)`
+  /// first (removing it from a previous parent), but not `didMove(toParent:)`:
+  /// the caller sends that once the child's view is in place.
+  public func addChild(_ child: ViewController) {
+    precondition(child !== self, "a view controller cannot be its own child")
+    if child.parent === self { return }
+    if child.parent != nil { child.removeFromParent() }
+    child.isMovingToParent = true
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes the receiver from its parent and calls `didMove(toParent: nil)`.
+  /// Call `willMove(toParent: nil)` before, and take the view out yourself.
+  public func removeFromParent() {
+    guard let parent else { return }
+    isMovingFromParent = true
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+    isMovingFromParent = false
+  }
+
+  /// Replaces the child `from` with the child `to` in `from`'s container
+  /// view, as UIKit's `transition(from:to:duration:options:animations:completion:)`.
+  ///
+  /// The receiver must be the parent of both; add `to` with `addChild(_:)`
+  /// first, and after completion remove `from` with `removeFromParent()`.
+  /// Set `to.view.frame` before: the transition does not size it. With
+  /// duration 0 the views swap at once; `completion` still runs later, at
+  /// the window's next turn, never inside this call.
+  public func transition(
+    from: ViewController, to: ViewController, duration: Double,
+    options: View.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)?
+  ) {
+    precondition(
+      from.parent === self && to.parent === self,
+      "transition(from:to:...): both view controllers must be children of the receiver, \(traceName)")
+    guard let container = from.viewIfLoaded?.superview else {
+      preconditionFailure("transition(from:to:...): from.view (\(from.traceName)) must be in a container view")
+    }
+    LifecycleTracer.record(self, "transitionBegin:\(from.traceName)->\(to.traceName)")
+    let onScreen = container.window != nil
+    let animated = duration > 0
+    // 1. Both controllers hear what is about to happen.
+    if onScreen {
+      from.beginAppearanceTransition(false, animated: animated)
+      to.beginAppearanceTransition(true, animated: animated)
+    }
+    // 2. The new view joins the old one's container, not the root view.
+    Self.withAppearanceDrivenByTransition(from, to) {
+      container.insertSubview(to.view, aboveSubview: from.view)
+    }
+    // 3. The animator runs the animations and reports when it is done.
+    let animator = transitionAnimator(duration: duration, options: options)
+    animator.animateTransition(
+      from: from.view, to: to.view, in: container, duration: duration, options: options,
+      animations: animations
+    ) { [weak self] finished in
+      // 4. The old view leaves; both controllers hear it is over.
+      Self.withAppearanceDrivenByTransition(from, to) { from.view.removeFromSuperview() }
+      if onScreen {
+        from.endAppearanceTransition()
+        to.endAppearanceTransition()
+      }
+      // 5. Completion, always on a later turn.
+      Self.later(in: container.window) {
+        if let self {
+          LifecycleTracer.record(self, "transitionEnd:\(from.traceName)->\(to.traceName):finished=\(finished)")
+        }
+        completion?(finished)
+      }
+    }
+  }
+
+  /// The seam where animated transitions plug in: the animator for a
+  /// transition of this duration and these options. Until the animation
+  /// engine lands, every transition swaps at once.
+  func transitionAnimator(duration: Double, options: View.AnimationOptions) -> TransitionAnimator {
+    ImmediateTransition()
+  }
+
+  private static func withAppearanceDrivenByTransition(
+    _ a: ViewController, _ b: ViewController, _ body: () -> Void
+  ) {
+    a.appearanceDrivenByTransition += 1
+    b.appearanceDrivenByTransition += 1
+    body()
+    a.appearanceDrivenByTransition -= 1
+    b.appearanceDrivenByTransition -= 1
+  }
+
+  /// Runs `action` at the window's next turn; with no window, at once.
+  static func later(in window: Window?, _ action: @escaping () -> Void) {
+    if let window { window.performOnNextTurn(action) } else { action() }
+  }
+}

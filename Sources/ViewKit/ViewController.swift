@@ -1,0 +1,130 @@
+import Foundation
+import Platform
+
+/// Manages a view: loads it on first use, hears when it appears and
+/// disappears, and may contain child controllers.
+///
+/// UIKit counterpart: `UIViewController`, without presentation, storyboards
+/// or trait collections. Containment is in `ViewController+Containment.swift`,
+/// the appearance state machine in `ViewController+Appearance.swift`.
+/// Every overridable callback here must call `super`, as in UIKit.
+@MainActor
+open class ViewController: Responder {
+  // MARK: Storage used by the extensions
+
+  private var loadedView: View?
+  public internal(set) weak var parent: ViewController?
+  public internal(set) var children: [ViewController] = []
+  var appearanceState: AppearanceState = .disappeared
+  /// While > 0, moving the view in or out of a window sends no appearance
+  /// callbacks: a transition is sending them itself.
+  var appearanceDrivenByTransition = 0
+  /// True while this is a window's `rootViewController`.
+  var isWindowRoot = false
+
+  /// A name for people: shown in traces. Trace lines use it, or the type name.
+  public var title: String?
+  /// The size the controller would like its view to be, for containers.
+  public var preferredContentSize: CGSize = .zero
+  /// True during the containment calls that add it to a parent.
+  public internal(set) var isMovingToParent = false
+  /// True during the containment calls that remove it from its parent.
+  public internal(set) var isMovingFromParent = false
+
+  public override init() {
+    super.init()
+  }
+
+  /// The name trace lines and warnings use: the title, or the type's name.
+  public var traceName: String { title ?? String(describing: type(of: self)) }
+
+  // MARK: The view, loaded lazily
+
+  /// The root view, loaded on first access: `loadView()` then `viewDidLoad()`,
+  /// exactly once.
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return loadedView!
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue.owningViewController = self
+    }
+  }
+
+  /// The root view if it has been loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = View(frame: .zero) }
+    viewDidLoad()
+  }
+
+  /// Makes the root view. The default makes a plain, empty view; subclasses
+  /// set `view` without calling `super`.
+  open func loadView() {
+    view = View(frame: .zero)
+  }
+
+  /// Called once, after the view loaded.
+  open func viewDidLoad() {
+    LifecycleTracer.record(self, "viewDidLoad")
+  }
+
+  // MARK: Appearance callbacks (sent by ViewController+Appearance.swift)
+
+  open func viewWillAppear(_ animated: Bool) {
+    LifecycleTracer.record(self, "viewWillAppear")
+  }
+
+  open func viewDidAppear(_ animated: Bool) {
+    LifecycleTracer.record(self, "viewDidAppear")
+  }
+
+  open func viewWillDisappear(_ animated: Bool) {
+    LifecycleTracer.record(self, "viewWillDisappear")
+  }
+
+  open func viewDidDisappear(_ animated: Bool) {
+    LifecycleTracer.record(self, "viewDidDisappear")
+  }
+
+  /// When true (the default), the view's appearing and disappearing is
+  /// passed on to the children whose views are inside it. A container that
+  /// sets it to false calls `beginAppearanceTransition(_:animated:)` and
+  /// `endAppearanceTransition()` on its children itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  // MARK: Layout callbacks
+
+  /// Called before the root view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the root view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  // MARK: Containment callbacks (sent by ViewController+Containment.swift)
+
+  /// Called before the controller is added to (or removed from, with nil)
+  /// a parent. `addChild(_:)` calls it; for removal the parent calls it.
+  open func willMove(toParent parent: ViewController?) {
+    LifecycleTracer.record(self, "willMoveToParent:\(parent?.traceName ?? "nil")")
+  }
+
+  /// Called after the controller was added to (or removed from, with nil)
+  /// a parent. The parent calls it after adding the view; `removeFromParent()`
+  /// calls it with nil.
+  open func didMove(toParent parent: ViewController?) {
+    LifecycleTracer.record(self, "didMoveToParent:\(parent?.traceName ?? "nil")")
+    HierarchyWarnings.checkDidMove(self, toParent: parent)
+    isMovingToParent = false
+  }
+
+  /// A controller's next responder is its view's superview.
+  open override var next: Responder? { loadedView?.superview }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The window's root view controller, and work deferred to the next turn.
+extension Window {
+  /// The controller whose view fills the window. Setting it removes the old
+  /// root's view (which hears it disappear) and installs the new one's,
+  /// sized to the window and resizing with it, which hears it appear:
+  ///
+  ///     viewDidLoad (if not loaded) -> viewWillAppear -> viewDidAppear
+  public var rootViewController: ViewController? {
+    get { rootController }
+    set {
+      guard newValue !== rootController else { return }
+      if let old = rootController {
+        old.viewIfLoaded?.removeFromSuperview()
+        old.isWindowRoot = false
+      }
+      rootController = newValue
+      guard let root = newValue else { return }
+      root.isWindowRoot = true
+      let view = root.view
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(view)
+    }
+  }
+
+  /// Queues `action` to run at the start of the next frame: the run loop's
+  /// next turn. Asks for that frame.
+  public func performOnNextTurn(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+    needsRedraw = true
+  }
+
+  /// Runs what was queued by `performOnNextTurn(_:)` before now; what those
+  /// actions queue waits for the turn after.
+  public func runPendingActions() {
+    let actions = pendingActions
+    pendingActions.removeAll()
+    for action in actions { action() }
+  }
+}
