@@ -2,6 +2,7 @@
 ///
 /// UIKit counterpart: the main `RunLoop` (renamed to stay clear of Foundation's) with Core Animation's commit.
 /// Each turn (`runOnce`):
+///   0. Run the work queued for this turn (`startTurn`).
 ///   1. If nothing needs drawing and no display link is active, block in
 ///      the event source's wait: no busy loop, no frames.
 ///   2. Handle every pending event.
@@ -14,6 +15,8 @@ public final class EventLoop {
   let events: EventSource
   /// The display's refresh period, in seconds.
   public var frameInterval: Double = 1.0 / 60.0
+  /// Called first thing each turn: runs work deferred from the last one.
+  public var startTurn: () -> Void = {}
   /// Receives every event, `.quit` included, before the loop reacts to it.
   public var handleEvent: (InputEvent) -> Void = { _ in }
   /// Asked each turn whether a frame must be drawn.
@@ -59,6 +62,7 @@ public final class EventLoop {
   /// One turn of the loop, as described above. Returns true if it drew.
   @discardableResult
   public func runOnce() -> Bool {
+    startTurn()  // 0
     if !isAnimating && !needsDisplay() {  // 1
       idleWaits += 1
       if let event = events.wait(timeout: nil) { dispatch(event) }

@@ -23,6 +23,9 @@ struct TunnelCommand: ParsableCommand {
   @Flag(help: "On exit, print how many frames were drawn and how often the loop slept.")
   var stats = false
 
+  @Flag(help: "Print every view controller callback: '<seconds> <name> <event>'.")
+  var trace = false
+
   func validate() throws {
     guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
   }
@@ -34,7 +37,14 @@ struct TunnelCommand: ParsableCommand {
   @MainActor
   private func launch() throws {
     try FontBook.check()
-    let window = DemoScene.makeWindow(size: CGSize(width: size.width, height: size.height))
+    if trace {
+      // Written unbuffered, one line at a time, so a pipe sees each at once.
+      LifecycleTracer.current = LifecycleTracer(clock: HostClock()) { line in
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      }
+    }
+    let window = Window(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+    window.rootViewController = DemoRootController()
     if let screenshot {
       try window.snapshotPixels(scale: scale).writePNG(to: screenshot)
       return

@@ -23,6 +23,7 @@ public final class Application {
     self.window = window
     runLoop = EventLoop(clock: HostClock(), events: SDLEventSource(context: context))
     window.frame = CGRect(origin: .zero, size: nativeWindow.size)
+    runLoop.startTurn = { [unowned self] in self.window.runPendingActions() }
     runLoop.handleEvent = { [unowned self] event in self.handle(event) }
     runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
     runLoop.drawFrame = { [unowned self] in self.drawFrame() }

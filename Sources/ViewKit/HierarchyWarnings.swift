@@ -30,11 +30,13 @@ public enum HierarchyWarnings {
     if let parent = controller.parent {
       if let parentView = parent.viewIfLoaded, !superview.isDescendant(of: parentView) {
         warn(
-          "\(controller.traceName)'s view was added to a view that its parent \(parent.traceName) does not own")
+          "\(controller.traceName)'s view was added to a view that its parent \(parent.traceName) does not own"
+        )
       }
     } else if !controller.isWindowRoot, let host = enclosingController(of: superview) {
       warn(
-        "\(controller.traceName)'s view was added to \(host.traceName)'s view without addChild(_:); it gets no appearance callbacks")
+        "\(controller.traceName)'s view was added to \(host.traceName)'s view without addChild(_:); it gets no appearance callbacks"
+      )
     }
   }
 
@@ -43,7 +45,8 @@ public enum HierarchyWarnings {
     guard let parent, let childView = child.viewIfLoaded else { return }
     guard let parentView = parent.viewIfLoaded, childView.isDescendant(of: parentView) else {
       warn(
-        "didMove(toParent: \(parent.traceName)) was called before \(child.traceName)'s view is in the parent's view hierarchy")
+        "didMove(toParent: \(parent.traceName)) was called before \(child.traceName)'s view is in the parent's view hierarchy"
+      )
       return
     }
   }

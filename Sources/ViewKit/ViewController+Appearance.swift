@@ -85,12 +85,16 @@ extension ViewController {
 extension View {
   func rootViewWillMove(toWindow newWindow: Window?) {
     guard let controller = owningViewController else { return }
-    guard (window != nil) != (newWindow != nil), controller.receivesAutomaticAppearance else { return }
+    guard (window != nil) != (newWindow != nil), controller.receivesAutomaticAppearance else {
+      return
+    }
     controller.beginAppearanceTransition(newWindow != nil, animated: false)
   }
 
   func rootViewDidMoveToWindow() {
-    guard let controller = owningViewController, controller.receivesAutomaticAppearance else { return }
+    guard let controller = owningViewController, controller.receivesAutomaticAppearance else {
+      return
+    }
     controller.endAppearanceTransition()
   }
 }

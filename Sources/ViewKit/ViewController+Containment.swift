@@ -53,9 +53,11 @@ extension ViewController {
   ) {
     precondition(
       from.parent === self && to.parent === self,
-      "transition(from:to:...): both view controllers must be children of the receiver, \(traceName)")
+      "transition(from:to:...): both view controllers must be children of the receiver, \(traceName)"
+    )
     guard let container = from.viewIfLoaded?.superview else {
-      preconditionFailure("transition(from:to:...): from.view (\(from.traceName)) must be in a container view")
+      preconditionFailure(
+        "transition(from:to:...): from.view (\(from.traceName)) must be in a container view")
     }
     LifecycleTracer.record(self, "transitionBegin:\(from.traceName)->\(to.traceName)")
     let onScreen = container.window != nil
@@ -84,7 +86,8 @@ extension ViewController {
       // 5. Completion, always on a later turn.
       Self.later(in: container.window) {
         if let self {
-          LifecycleTracer.record(self, "transitionEnd:\(from.traceName)->\(to.traceName):finished=\(finished)")
+          LifecycleTracer.record(
+            self, "transitionEnd:\(from.traceName)->\(to.traceName):finished=\(finished)")
         }
         completion?(finished)
       }

@@ -25,8 +25,9 @@ extension Window {
     }
   }
 
-  /// Queues `action` to run at the start of the next frame: the run loop's
-  /// next turn. Asks for that frame.
+  /// Queues `action` to run at the start of the event loop's next turn
+  /// (`Application` calls `runPendingActions()` then), and keeps the loop
+  /// from sleeping until it has.
   public func performOnNextTurn(_ action: @escaping () -> Void) {
     pendingActions.append(action)
     needsRedraw = true

@@ -31,7 +31,6 @@ open class Window: View {
 
   /// Lays out what needs it and draws the whole tree, then marks it clean.
   public func render(into renderer: Renderer) {
-    runPendingActions()
     layoutIfNeeded()
     renderer.setClip(nil)
     renderer.clear(.black)

@@ -90,6 +90,17 @@ struct EventLoopTests {
     #expect(events.waits.count == 3)
   }
 
+  @Test func eachTurnStartsWithDeferredWorkBeforeEvents() {
+    let events = ScriptedEvents(onWait: [.windowExposed])
+    let loop = EventLoop(clock: clock, events: events)
+    var trace: [String] = []
+    loop.startTurn = { trace.append("start") }
+    loop.handleEvent = { _ in trace.append("event") }
+    loop.runOnce()
+    loop.runOnce()
+    #expect(trace == ["start", "event", "start"])
+  }
+
   @Test func quitStopsTheLoopAfterTheHandlerSeesIt() {
     let events = ScriptedEvents(pending: [.quit])
     let loop = EventLoop(clock: clock, events: events)

@@ -67,7 +67,7 @@ extension ControllerTracing {
     }
 
     @Test func transitionBetweenNonChildrenStopsWithTheRule() async {
-      await #expect(processExitsWith: .failure) {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
           let container = Container("Container")
           let stranger = Named("Stranger")
@@ -77,6 +77,8 @@ extension ControllerTracing {
             from: child, to: stranger, duration: 0, animations: nil, completion: nil)
         }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("both view controllers must be children of the receiver"))
     }
   }
 }
