@@ -157,10 +157,8 @@ extension ControllerTracing {
       var finished: Bool?
       parent.transition(
         from: old, to: new, duration: 0,
-        animations: { [tracer] in tracer.record(name: "test", event: "animations") }
-      ) {
-        finished = $0
-      }
+        animations: { [tracer] in tracer.record(name: "test", event: "animations") },
+        completion: { finished = $0 })
       #expect(new.view.superview === parent.slot && old.viewIfLoaded?.superview == nil)
       #expect(finished == nil)  // never inside the call
       window.runPendingActions()
