@@ -30,21 +30,23 @@ extension ViewController {
     default:
       return
     }
+    appearanceAnimated = animated
     for child in childrenToForwardAppearance() {
       child.beginAppearanceTransition(isAppearing, animated: animated)
     }
   }
 
   /// Finishes what `beginAppearanceTransition` started: sends
-  /// `viewDidAppear` or `viewDidDisappear`, and forwards it.
+  /// `viewDidAppear` or `viewDidDisappear` with the same `animated` flag,
+  /// and forwards it.
   public func endAppearanceTransition() {
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
-      viewDidAppear(false)
+      viewDidAppear(appearanceAnimated)
     case .disappearing:
       appearanceState = .disappeared
-      viewDidDisappear(false)
+      viewDidDisappear(appearanceAnimated)
     default:
       return
     }

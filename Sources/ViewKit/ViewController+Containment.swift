@@ -21,7 +21,6 @@ extension ViewController {
     precondition(child !== self, "a view controller cannot be its own child")
     if child.parent === self { return }
     if child.parent != nil { child.removeFromParent() }
-    child.isMovingToParent = true
     child.willMove(toParent: self)
     children.append(child)
     child.parent = self
@@ -31,11 +30,9 @@ extension ViewController {
   /// Call `willMove(toParent: nil)` before, and take the view out yourself.
   public func removeFromParent() {
     guard let parent else { return }
-    isMovingFromParent = true
     parent.children.removeAll { $0 === self }
     self.parent = nil
     didMove(toParent: nil)
-    isMovingFromParent = false
   }
 
   /// Replaces the child `from` with the child `to` in `from`'s container
@@ -62,6 +59,7 @@ extension ViewController {
     LifecycleTracer.record(self, "transitionBegin:\(from.traceName)->\(to.traceName)")
     let onScreen = container.window != nil
     let animated = duration > 0
+    to.loadViewIfNeeded()  // viewDidLoad comes before any appearance callback
     // 1. Both controllers hear what is about to happen.
     if onScreen {
       from.beginAppearanceTransition(false, animated: animated)

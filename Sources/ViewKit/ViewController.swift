@@ -16,6 +16,8 @@ open class ViewController: Responder {
   public internal(set) weak var parent: ViewController?
   public internal(set) var children: [ViewController] = []
   var appearanceState: AppearanceState = .disappeared
+  /// The `animated` flag of the appearance transition under way, for its did-callback.
+  var appearanceAnimated = false
   /// While > 0, moving the view in or out of a window sends no appearance
   /// callbacks: a transition is sending them itself.
   var appearanceDrivenByTransition = 0
@@ -112,8 +114,15 @@ open class ViewController: Responder {
 
   /// Called before the controller is added to (or removed from, with nil)
   /// a parent. `addChild(_:)` calls it; for removal the parent calls it.
+  /// The default also marks the move: `isMovingToParent` or
+  /// `isMovingFromParent` stays true until `didMove(toParent:)`.
   open func willMove(toParent parent: ViewController?) {
     LifecycleTracer.record(self, "willMoveToParent:\(parent?.traceName ?? "nil")")
+    if parent != nil {
+      isMovingToParent = true
+    } else if self.parent != nil {
+      isMovingFromParent = true
+    }
   }
 
   /// Called after the controller was added to (or removed from, with nil)
@@ -123,6 +132,7 @@ open class ViewController: Responder {
     LifecycleTracer.record(self, "didMoveToParent:\(parent?.traceName ?? "nil")")
     HierarchyWarnings.checkDidMove(self, toParent: parent)
     isMovingToParent = false
+    isMovingFromParent = false
   }
 
   /// A controller's next responder is its view's superview.

@@ -141,7 +141,7 @@ extension ControllerTracing {
       parent.show(child)
       #expect(!child.isMovingToParent)
       parent.hide(child)
-      #expect(child.seen == ["appear moving=true", "disappear moving=false"])
+      #expect(child.seen == ["appear moving=true", "disappear moving=true"])
       #expect(!child.isMovingFromParent)
     }
 
@@ -268,6 +268,40 @@ extension ControllerTracing {
           "Lone viewWillAppear", "Lone viewDidAppear", "Lone viewWillDisappear",
           "Lone viewDidDisappear",
         ])
+    }
+
+    @Test func layoutCallbacksBracketTheRootViewsLayout() {
+      final class Laying: ViewController {
+        var steps: [String] = []
+        override func loadView() {
+          final class Root: View {
+            var onLayout: () -> Void = {}
+            override func layoutSubviews() { onLayout() }
+          }
+          let root = Root()
+          root.onLayout = { [unowned self] in self.steps.append("layoutSubviews") }
+          view = root
+        }
+        override func viewWillLayoutSubviews() { steps.append("viewWillLayoutSubviews") }
+        override func viewDidLayoutSubviews() { steps.append("viewDidLayoutSubviews") }
+      }
+      let controller = Laying()
+      window.rootViewController = controller
+      window.layoutIfNeeded()
+      #expect(
+        controller.steps == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+    }
+
+    @Test func didCallbacksCarryTheAnimatedFlagOfTheirWillCallbacks() {
+      final class Flags: ViewController {
+        var flags: [String] = []
+        override func viewWillAppear(_ animated: Bool) { flags.append("willAppear \(animated)") }
+        override func viewDidAppear(_ animated: Bool) { flags.append("didAppear \(animated)") }
+      }
+      let controller = Flags()
+      controller.beginAppearanceTransition(true, animated: true)
+      controller.endAppearanceTransition()
+      #expect(controller.flags == ["willAppear true", "didAppear true"])
     }
 
     @Test func traceLinesCarrySecondsSinceStart() {
