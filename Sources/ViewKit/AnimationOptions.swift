@@ -24,6 +24,14 @@ extension View {
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+    /// Slides, this project's own values of the transition field (UIKit
+    /// leaves 8-11 unused): the new content pushes the old out, coming in
+    /// from the named edge.
+    public static let transitionSlideFromLeft = AnimationOptions(rawValue: 8 << 20)
+    public static let transitionSlideFromRight = AnimationOptions(rawValue: 9 << 20)
+    public static let transitionSlideFromTop = AnimationOptions(rawValue: 10 << 20)
+    public static let transitionSlideFromBottom = AnimationOptions(rawValue: 11 << 20)
+
     /// The value of the curve field (0 ease-in-out ... 3 linear).
     public var curveField: UInt { (rawValue >> 16) & 0xF }
     /// The value of the transition field (0 none, 1 flip from left, ...).

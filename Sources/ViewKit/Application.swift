@@ -12,8 +12,15 @@ public final class Application {
   public let window: Window
   public let nativeWindow: NativeWindow
   public let runLoop: EventLoop
-  /// Called with every key press the window's responders did not take.
   private let context: PlatformContext
+  private var animationLink: DisplayLink?
+
+  /// Slow Animations, as in the iOS Simulator: every animation and
+  /// transition takes ten times as long. The S key toggles it.
+  public var slowAnimations: Bool {
+    get { AnimationEngine.current.slowdown > 1 }
+    set { AnimationEngine.current.slowdown = newValue ? 10 : 1 }
+  }
 
   /// Opens a native window for `window`, sized to its frame.
   public init(window: Window, title: String, minimumSize: CGSize) throws(PlatformError) {
@@ -27,6 +34,24 @@ public final class Application {
     runLoop.handleEvent = { [unowned self] event in self.handle(event) }
     runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
     runLoop.drawFrame = { [unowned self] in self.drawFrame() }
+    connectAnimations()
+    window.unhandledPress = { [unowned self] press in
+      if press.key == "S" { self.slowAnimations.toggle() }
+    }
+  }
+
+  /// Drives the animation engine from a display link that runs only while
+  /// something animates.
+  private func connectAnimations() {
+    let engine = AnimationEngine.current
+    engine.clock = runLoop.clock
+    let link = runLoop.addDisplayLink { link in
+      engine.tick()
+      link.isPaused = !engine.isAnimating
+    }
+    link.isPaused = !engine.isAnimating
+    engine.requestFrames = { link.isPaused = false }
+    animationLink = link
   }
 
   /// Shows the window and runs until it is closed or `stop()` is called.

@@ -15,7 +15,8 @@ extension View {
       let size = storedBounds.size
       let local = CGRect(
         x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+      return local.applying(storedTransform3D.affine).offsetBy(
+        dx: storedCenter.x, dy: storedCenter.y)
     }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -29,6 +30,7 @@ extension View {
     get { storedBounds }
     set {
       guard newValue != storedBounds else { return }
+      recordAnimatableChange(.bounds, from: .rect(storedBounds))
       let oldSize = storedBounds.size
       storedBounds = newValue
       if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
@@ -41,17 +43,28 @@ extension View {
     get { storedCenter }
     set {
       guard newValue != storedCenter else { return }
+      recordAnimatableChange(.center, from: .point(storedCenter))
       storedCenter = newValue
       setNeedsRedraw()
     }
   }
 
-  /// A transform about the view's centre, applied when drawing and hit testing.
+  /// A 2D transform about the view's centre, applied when drawing and hit
+  /// testing: the affine part of `transform3D`, as in UIKit.
   public var transform: CGAffineTransform {
-    get { storedTransform }
+    get { storedTransform3D.affine }
+    set { transform3D = CATransform3D(newValue) }
+  }
+
+  /// The full transform about the view's centre, as `UIView.transform3D`
+  /// (its layer's `transform`). Hit testing and `convert` use its 2D part;
+  /// drawing uses all of it, perspective included.
+  public var transform3D: CATransform3D {
+    get { storedTransform3D }
     set {
-      guard newValue != storedTransform else { return }
-      storedTransform = newValue
+      guard newValue != storedTransform3D else { return }
+      recordAnimatableChange(.transform, from: .transform(storedTransform3D))
+      storedTransform3D = newValue
       setNeedsRedraw()
     }
   }
@@ -60,7 +73,7 @@ extension View {
   public var transformToSuperview: CGAffineTransform {
     let boundsCenter = storedBounds.center
     return CGAffineTransform(translationX: -boundsCenter.x, y: -boundsCenter.y)
-      .concatenating(storedTransform)
+      .concatenating(storedTransform3D.affine)
       .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
   }
 

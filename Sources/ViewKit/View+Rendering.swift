@@ -1,21 +1,65 @@
 import Foundation
 import Platform
 
-/// Cached local-space meshes for a view's background and shadow.
+/// Cached local-space meshes for a view's background and shadow, with the
+/// values they were made from.
 struct ShapeCache {
+  struct Key: Equatable {
+    var bounds: CGRect
+    var cornerRadius: Double
+    var backgroundColor: Color?
+    var shadowOpacity: Double
+    var shadowColor: Color
+    var shadowRadius: Double
+  }
+  var key: Key
   var background: Mesh?
   var shadow: Mesh?
 }
 
 /// Drawing the tree: each view composites its shadow, background, recorded
-/// content and subviews, in that order, through its transform to the window.
+/// content and subviews, in that order, through its presentation transform
+/// to the window. A view under a 3D transform is first snapshotted, then
+/// drawn as a projected mesh (View+Transform3D.swift); a container in a
+/// transition draws the transition instead (View+Transition.swift).
 extension View {
-  /// Draws the receiver and its subtree. `toWindow` maps the receiver's
-  /// bounds to window points; `opacity` is the product of the ancestors' alphas.
-  func render(in renderer: Renderer, toWindow: CGAffineTransform, opacity parentOpacity: Double) {
-    let opacity = parentOpacity * alpha
+  /// Draws the receiver and its subtree. `parentToWindow` maps the
+  /// superview's bounds to window points; `parentOpacity` is the product of
+  /// the ancestors' alphas.
+  func render(
+    in renderer: Renderer, parentToWindow: CGAffineTransform, opacity parentOpacity: Double
+  ) {
+    let look = presentation
+    let opacity = parentOpacity * look.alpha
     guard !isHidden, opacity > 0 else { return }
-    let shapes = currentShapes()
+    if let transition = activeTransition {
+      let progress = animations[.transitionProgress]?.current.scalar ?? 1
+      transition.render(
+        in: renderer, progress: progress, look: look, parentToWindow: parentToWindow,
+        opacity: opacity)
+    } else if look.transform3D.isAffine {
+      let toWindow = Self.toSuperview(look, affine: look.transform3D.affine).concatenating(
+        parentToWindow)
+      renderLayer(in: renderer, toWindow: toWindow, opacity: opacity, look: look)
+    } else {
+      render3D(in: renderer, look: look, parentToWindow: parentToWindow, opacity: opacity)
+    }
+  }
+
+  /// Maps bounds coordinates to the superview's, for presentation values.
+  static func toSuperview(_ look: ViewPresentation, affine: CGAffineTransform) -> CGAffineTransform
+  {
+    let boundsCenter = look.bounds.center
+    return CGAffineTransform(translationX: -boundsCenter.x, y: -boundsCenter.y)
+      .concatenating(affine)
+      .concatenating(CGAffineTransform(translationX: look.center.x, y: look.center.y))
+  }
+
+  /// The view's own drawing and its subviews, mapped by `toWindow`.
+  func renderLayer(
+    in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double, look: ViewPresentation
+  ) {
+    let shapes = currentShapes(look)
     if let shadow = shapes.shadow {  // 1. the shadow, offset and beneath all
       let offset = CGAffineTransform(translationX: shadowOffset.width, y: shadowOffset.height)
       renderer.draw(shadow.transformed(by: offset.concatenating(toWindow), opacity: opacity))
@@ -26,10 +70,12 @@ extension View {
     for command in recordedContent() {  // 3. what draw(_:in:) recorded
       replay(command, in: renderer, toWindow: toWindow, opacity: opacity)
     }
-    renderSubviews(in: renderer, toWindow: toWindow, opacity: opacity)  // 4. the subviews
+    renderSubviews(in: renderer, toWindow: toWindow, opacity: opacity, bounds: look.bounds)  // 4.
   }
 
-  private func renderSubviews(in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double) {
+  private func renderSubviews(
+    in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double, bounds: CGRect
+  ) {
     guard !subviews.isEmpty else { return }
     let outerClip = renderer.clipRect
     if clipsToBounds {
@@ -37,9 +83,7 @@ extension View {
       renderer.setClip(outerClip.map { $0.intersection(box) } ?? box)
     }
     for subview in subviews {
-      subview.render(
-        in: renderer, toWindow: subview.transformToSuperview.concatenating(toWindow),
-        opacity: opacity)
+      subview.render(in: renderer, parentToWindow: toWindow, opacity: opacity)
     }
     if clipsToBounds { renderer.setClip(outerClip) }
   }
@@ -55,17 +99,19 @@ extension View {
     return displayList
   }
 
-  private func currentShapes() -> ShapeCache {
-    if let shapeCache { return shapeCache }
-    let rect = bounds
-    var shapes = ShapeCache()
-    if let backgroundColor, backgroundColor.alpha > 0 {
-      shapes.background = Shapes.roundedRect(rect, radius: cornerRadius, color: backgroundColor)
+  private func currentShapes(_ look: ViewPresentation) -> ShapeCache {
+    let key = ShapeCache.Key(
+      bounds: look.bounds, cornerRadius: look.cornerRadius, backgroundColor: look.backgroundColor,
+      shadowOpacity: look.shadowOpacity, shadowColor: shadowColor, shadowRadius: shadowRadius)
+    if let shapeCache, shapeCache.key == key { return shapeCache }
+    var shapes = ShapeCache(key: key)
+    if let color = key.backgroundColor, color.alpha > 0 {
+      shapes.background = Shapes.roundedRect(key.bounds, radius: key.cornerRadius, color: color)
     }
-    if shadowOpacity > 0, shadowColor.alpha > 0 {
-      let color = shadowColor.withAlphaComponent(shadowColor.alpha * shadowOpacity)
+    if key.shadowOpacity > 0, shadowColor.alpha > 0 {
+      let color = shadowColor.withAlphaComponent(shadowColor.alpha * key.shadowOpacity)
       shapes.shadow = Shadow.mesh(
-        for: rect, cornerRadius: cornerRadius, radius: shadowRadius, color: color)
+        for: key.bounds, cornerRadius: key.cornerRadius, radius: shadowRadius, color: color)
     }
     shapeCache = shapes
     return shapes

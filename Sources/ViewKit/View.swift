@@ -21,7 +21,11 @@ open class View: Responder {
 
   var storedCenter: CGPoint = .zero
   var storedBounds: CGRect = .zero
-  var storedTransform: CGAffineTransform = .identity
+  var storedTransform3D: CATransform3D = .identity
+  /// The animations running on this view, one per property (View+Animation.swift).
+  var animations: [AnimationKey: PropertyAnimation] = [:]
+  /// The transition running on this view as a container (View+Transition.swift).
+  var activeTransition: ViewTransition?
 
   // MARK: Hierarchy storage (see View+Hierarchy.swift)
 
@@ -35,10 +39,12 @@ open class View: Responder {
 
   /// The fill behind the content; nil is transparent.
   public var backgroundColor: Color? {
+    willSet { recordAnimatableChange(.backgroundColor, from: .color(backgroundColor)) }
     didSet { if backgroundColor != oldValue { invalidateShapes() } }
   }
   /// Opacity from 0 to 1; below 0.01 the view also ignores touches.
   public var alpha: Double = 1 {
+    willSet { recordAnimatableChange(.alpha, from: .scalar(alpha)) }
     didSet { if alpha != oldValue { setNeedsRedraw() } }
   }
   public var isHidden = false {
@@ -50,6 +56,7 @@ open class View: Responder {
   }
   /// Rounds the background and the shadow, as `CALayer.cornerRadius`.
   public var cornerRadius: Double = 0 {
+    willSet { recordAnimatableChange(.cornerRadius, from: .scalar(cornerRadius)) }
     didSet { if cornerRadius != oldValue { invalidateShapes() } }
   }
 
@@ -60,6 +67,7 @@ open class View: Responder {
   }
   /// 0 draws no shadow; 1 is as dark as `shadowColor`.
   public var shadowOpacity: Double = 0 {
+    willSet { recordAnimatableChange(.shadowOpacity, from: .scalar(shadowOpacity)) }
     didSet { if shadowOpacity != oldValue { invalidateShapes() } }
   }
   /// The blur radius in points: the shadow fades over about twice this,
@@ -147,8 +155,11 @@ open class View: Responder {
   /// disabled, or has alpha below 0.01 is skipped with its subtree, and a
   /// point outside the receiver is never a hit, even over a subview that
   /// sticks out.
+  /// A view being animated is skipped too, unless its animation allows
+  /// user interaction.
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isAnimatingWithoutInteraction
+    else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     for subview in subviews.reversed() {
       let local = point.applying(subview.transformToSuperview.inverted())

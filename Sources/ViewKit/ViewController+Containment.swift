@@ -92,11 +92,12 @@ extension ViewController {
     }
   }
 
-  /// The seam where animated transitions plug in: the animator for a
-  /// transition of this duration and these options. Until the animation
-  /// engine lands, every transition swaps at once.
+  /// The seam where animated transitions plug in: a view transition of the
+  /// container when there is a duration and a transition style, else an
+  /// immediate swap.
   func transitionAnimator(duration: Double, options: View.AnimationOptions) -> TransitionAnimator {
-    ImmediateTransition()
+    guard duration > 0, TransitionStyle(options) != .none else { return ImmediateTransition() }
+    return ViewTransitionAnimator()
   }
 
   private static func withAppearanceDrivenByTransition(

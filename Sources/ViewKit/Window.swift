@@ -18,6 +18,9 @@ open class Window: View {
   var lastClick: (time: Double, location: CGPoint, count: Int)?
   /// Storage for `rootViewController` (Window+RootViewController.swift).
   var rootController: ViewController?
+  /// The renderer of the last frame: transitions snapshot views with it.
+  public private(set) var renderer: Renderer?
+  private var offscreenRenderer: Renderer?
   /// Work queued for the next turn by `performOnNextTurn(_:)`.
   var pendingActions: [() -> Void] = []
 
@@ -29,22 +32,43 @@ open class Window: View {
   /// A window's next responder is nothing: the chain ends here.
   open override var next: Responder? { nil }
 
+  /// Receives the key presses no responder took (the app's shortcuts).
+  public var unhandledPress: ((Press) -> Void)?
+
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+    for press in presses { unhandledPress?(press) }
+  }
+
   /// Lays out what needs it and draws the whole tree, then marks it clean.
   public func render(into renderer: Renderer) {
+    self.renderer = renderer
     layoutIfNeeded()
     renderer.setClip(nil)
     renderer.clear(.black)
-    render(in: renderer, toWindow: .identity, opacity: 1)
+    render(in: renderer, parentToWindow: .identity, opacity: 1)
     needsRedraw = false
   }
 
   /// Draws the tree offscreen at `scale` and returns its pixels. Needs no
   /// display: this is how tests and `tunnel --screenshot` see the app.
   public func snapshotPixels(scale: Double = 1) throws(PlatformError) -> PixelBuffer {
-    let renderer = try Renderer(offscreenSize: bounds.size, scale: scale)
+    let renderer = try reusableOffscreenRenderer(scale: scale)
     render(into: renderer)
     var pixels = try renderer.readPixels()
     pixels.makeOpaque()  // a window is opaque; blending may leave alpha at 253
     return pixels
+  }
+
+  /// One offscreen renderer kept while the size and scale stay the same,
+  /// so textures (snapshots of a transition) live from frame to frame.
+  private func reusableOffscreenRenderer(scale: Double) throws(PlatformError) -> Renderer {
+    if let offscreenRenderer, offscreenRenderer.scale == scale,
+      offscreenRenderer.outputSize == bounds.size
+    {
+      return offscreenRenderer
+    }
+    let made = try Renderer(offscreenSize: bounds.size, scale: scale)
+    offscreenRenderer = made
+    return made
   }
 }

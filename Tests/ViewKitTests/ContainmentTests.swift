@@ -49,7 +49,7 @@ final class Container: ViewController {
 }
 
 /// Every callback of containment and appearance, in UIKit's order, each once.
-extension ControllerTracing {
+extension SharedStateSuites {
   @Suite @MainActor
   final class ContainmentTests {
     let clock = VirtualClock()

@@ -6,7 +6,7 @@ import Testing
 
 /// Each inconsistency between the controller and view hierarchies prints
 /// one warning line, as UIKit's UIViewControllerHierarchyInconsistency.
-extension ControllerTracing {
+extension SharedStateSuites {
   @Suite @MainActor
   final class HierarchyWarningTests {
     let tracer = LifecycleTracer(clock: VirtualClock())

@@ -1,0 +1,154 @@
+import Foundation
+import Platform
+
+/// One property of one view moving from a value to another over time.
+///
+/// Core Animation counterpart: a `CABasicAnimation` on a layer's key path.
+@MainActor
+final class PropertyAnimation {
+  weak var view: View?
+  let key: AnimationKey
+  let from: AnimatableValue
+  let to: AnimatableValue
+  /// When the value starts moving (after any delay), on the engine's clock.
+  let beginTime: Double
+  let duration: Double
+  let curve: TimingCurve
+  let group: AnimationGroup
+  /// The presentation value: what is drawn this frame.
+  private(set) var current: AnimatableValue
+
+  init(
+    view: View, key: AnimationKey, from: AnimatableValue, to: AnimatableValue, beginTime: Double,
+    duration: Double, curve: TimingCurve, group: AnimationGroup
+  ) {
+    self.view = view
+    self.key = key
+    self.from = from
+    self.to = to
+    self.beginTime = beginTime
+    self.duration = duration
+    self.curve = curve
+    self.group = group
+    self.current = from
+  }
+
+  /// Moves the presentation value to time `now`; returns true when done.
+  /// Before `beginTime` (during a delay) the value holds at `from`.
+  func update(at now: Double) -> Bool {
+    let progress = duration > 0 ? (now - beginTime) / duration : 1
+    if progress >= 1 {
+      current = to
+      return true
+    }
+    current = from.interpolated(to: to, curve.value(at: max(progress, 0)))
+    return false
+  }
+}
+
+/// The animations made by one `animate` call, and its completion.
+@MainActor
+final class AnimationGroup {
+  let options: View.AnimationOptions
+  private let completion: ((Bool) -> Void)?
+  private var running = 0
+  private var allFinished = true
+
+  init(options: View.AnimationOptions, completion: ((Bool) -> Void)?) {
+    self.options = options
+    self.completion = completion
+  }
+
+  func started() { running += 1 }
+
+  /// One of its animations ended, naturally or replaced. Returns the
+  /// completion to run once the last one has.
+  func ended(finished: Bool) -> (() -> Void)? {
+    running -= 1
+    allFinished = allFinished && finished
+    guard running == 0 else { return nil }
+    let result = allFinished
+    return { [completion] in completion?(result) }
+  }
+
+  var isEmpty: Bool { running == 0 }
+
+  func completeEmpty() -> () -> Void {
+    { [completion] in completion?(true) }
+  }
+}
+
+/// Runs every animation: keeps time, updates presentation values each
+/// frame, and runs completions.
+///
+/// Core Animation counterpart: the render server's timeline. It is driven
+/// by a display link (`Application` connects one) or, in tests, by calling
+/// `tick()` after advancing a `VirtualClock`.
+///
+/// Completions never run inside the `animate` call that made them: one whose
+/// animations were all replaced, or that had nothing to animate, runs at the
+/// start of the next tick; one whose animations ran out runs at the end of
+/// the tick that finished them, after every presentation value is updated.
+@MainActor
+public final class AnimationEngine {
+  /// The engine `View.animate` uses.
+  public static var current = AnimationEngine(clock: HostClock())
+
+  public var clock: MediaClock
+  /// Slow Animations: durations and delays are multiplied by this (10 when on).
+  public var slowdown: Double = 1
+  /// Called when the engine needs frames again after being idle.
+  public var requestFrames: () -> Void = {}
+  var running: [PropertyAnimation] = []
+  private var dueNextTick: [() -> Void] = []
+  var openContexts: [AnimationContext] = []
+
+  public init(clock: MediaClock) {
+    self.clock = clock
+  }
+
+  /// True while anything is moving or a completion is waiting.
+  public var isAnimating: Bool { !running.isEmpty || !dueNextTick.isEmpty }
+
+  /// Advances every animation to the clock's time.
+  public func tick() {
+    let due = dueNextTick
+    dueNextTick.removeAll()
+    for completion in due { completion() }
+    let now = clock.now
+    var finishedCompletions: [() -> Void] = []
+    for animation in running where animation.update(at: now) {
+      if let done = finish(animation, finished: true) { finishedCompletions.append(done) }
+    }
+    for animation in running { animation.view?.setNeedsRedraw() }
+    for completion in finishedCompletions { completion() }
+  }
+
+  func add(_ animation: PropertyAnimation) {
+    if let view = animation.view, let old = view.animations[animation.key] {
+      runNextTick(finish(old, finished: false))
+    }
+    animation.view?.animations[animation.key] = animation
+    running.append(animation)
+    animation.group.started()
+    animation.view?.setNeedsRedraw()
+    requestFrames()
+  }
+
+  /// Stops an animation where it is: the model value stands.
+  @discardableResult
+  func finish(_ animation: PropertyAnimation, finished: Bool) -> (() -> Void)? {
+    running.removeAll { $0 === animation }
+    if let view = animation.view, view.animations[animation.key] === animation {
+      view.animations[animation.key] = nil
+      view.setNeedsRedraw()
+    }
+    return animation.group.ended(finished: finished)
+  }
+
+  func runNextTick(_ action: (() -> Void)?) {
+    guard let action else { return }
+    dueNextTick.append(action)
+    requestFrames()
+  }
+}

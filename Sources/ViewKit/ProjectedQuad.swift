@@ -1,0 +1,107 @@
+import Foundation
+import Platform
+
+/// A texture drawn through a 3D transform with perspective, as a grid of
+/// small quads, for views under `transform3D` and for flips.
+///
+/// `SDL_RenderGeometry` maps textures affinely across each triangle, which
+/// would shear a perspective image along its diagonals. Cutting the face
+/// into many cells, each projected at its corners, keeps that error below a
+/// pixel. Cells turned away from the viewer are not drawn, and alpha rides
+/// in the vertex colours, which RenderGeometry multiplies in.
+struct ProjectedQuad {
+  /// The face's size in points; its centre is the origin of `transform`.
+  var size: CGSize
+  /// The 3D transform about the face's centre, perspective included.
+  var transform: CATransform3D
+  /// Where the face's centre goes, in the parent's coordinates.
+  var center: CGPoint
+  /// The parent's coordinates to the window's.
+  var parentToWindow: CGAffineTransform
+  var columns = 8
+  var rows = 8
+
+  /// The mesh, tinted by `shade` (1 unchanged, 0 black) at `opacity`; nil
+  /// when the face is edge-on or turned away.
+  func mesh(opacity: Double, shade: Double) -> Mesh? {
+    let color = Color(red: shade, green: shade, blue: shade, alpha: opacity)
+    var mesh = Mesh()
+    var inFront: [Bool] = []
+    for row in 0...rows {
+      for column in 0...columns {
+        let u = Double(column) / Double(columns)
+        let v = Double(row) / Double(rows)
+        let (point, inFrontOfEye) = project(u: u, v: v)
+        inFront.append(inFrontOfEye)
+        mesh.add(Vertex(position: point, color: color, texCoord: CGPoint(x: u, y: v)))
+      }
+    }
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let a = Int32(row * (columns + 1) + column)
+        let b = a + 1
+        let d = a + Int32(columns + 1)
+        let c = d + 1
+        addIfFacing(&mesh, a, b, c, inFront)
+        addIfFacing(&mesh, a, c, d, inFront)
+      }
+    }
+    return mesh.isEmpty ? nil : mesh
+  }
+
+  /// A point of the face, at (u, v) in 0...1 across it, in window points.
+  private func project(u: Double, v: Double) -> (CGPoint, Bool) {
+    let local = CGPoint(x: (u - 0.5) * size.width, y: (v - 0.5) * size.height)
+    let projected = transform.projectWithDepth(local)
+    let inParent = CGPoint(x: projected.point.x + center.x, y: projected.point.y + center.y)
+    return (inParent.applying(parentToWindow), projected.w > 0)
+  }
+
+  /// Keeps a triangle only if it still winds as it did unturned (facing
+  /// the viewer) and lies in front of the eye.
+  private func addIfFacing(
+    _ mesh: inout Mesh, _ a: Int32, _ b: Int32, _ c: Int32, _ inFront: [Bool]
+  ) {
+    guard inFront[Int(a)], inFront[Int(b)], inFront[Int(c)] else { return }
+    let p = mesh.vertices
+    let ab = CGPoint(
+      x: p[Int(b)].position.x - p[Int(a)].position.x, y: p[Int(b)].position.y - p[Int(a)].position.y
+    )
+    let ac = CGPoint(
+      x: p[Int(c)].position.x - p[Int(a)].position.x, y: p[Int(c)].position.y - p[Int(a)].position.y
+    )
+    let winding = ab.x * ac.y - ab.y * ac.x
+    let mirrored = parentToWindow.a * parentToWindow.d - parentToWindow.b * parentToWindow.c < 0
+    if (winding > 1e-9) != mirrored && abs(winding) > 1e-9 { mesh.addTriangle(a, b, c) }
+  }
+}
+
+/// Drawing a view whose presentation transform is not flat.
+extension View {
+  /// 1. Snapshots the subtree into a texture at the drawable scale; 2. draws
+  /// it as a projected grid (ProjectedQuad), back faces hidden.
+  func render3D(
+    in renderer: Renderer, look: ViewPresentation, parentToWindow: CGAffineTransform,
+    opacity: Double
+  ) {
+    guard let texture = try? snapshot(in: renderer, look: look) else { return }
+    let quad = ProjectedQuad(
+      size: look.bounds.size, transform: look.transform3D, center: look.center,
+      parentToWindow: parentToWindow, columns: 8, rows: 8)
+    if let mesh = quad.mesh(opacity: opacity, shade: 1) { renderer.draw(mesh, texture: texture) }
+  }
+
+  /// The view and its subtree drawn flat into a texture the size of its
+  /// bounds, at full opacity, without its shadow's overhang.
+  func snapshot(in renderer: Renderer, look: ViewPresentation? = nil) throws(PlatformError)
+    -> Texture
+  {
+    let look = look ?? presentation
+    let texture = try renderer.makeRenderTarget(size: look.bounds.size)
+    let origin = CGAffineTransform(translationX: -look.bounds.minX, y: -look.bounds.minY)
+    renderer.withTarget(texture) {
+      renderLayer(in: renderer, toWindow: origin, opacity: 1, look: look)
+    }
+    return texture
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Platform
+
+/// The changes made inside one `animate` block, to be turned into animations.
+@MainActor
+final class AnimationContext {
+  let duration: Double
+  let delay: Double
+  let options: View.AnimationOptions
+  private(set) var changes: [(view: View, key: AnimationKey, from: AnimatableValue)] = []
+  private struct Change: Hashable {
+    let view: ObjectIdentifier
+    let key: AnimationKey
+  }
+  private var seen: Set<Change> = []
+
+  init(duration: Double, delay: Double, options: View.AnimationOptions) {
+    self.duration = duration
+    self.delay = delay
+    self.options = options
+  }
+
+  /// Keeps the first value a property had in the block: the start of its animation.
+  func record(_ view: View, _ key: AnimationKey, from: AnimatableValue) {
+    guard seen.insert(Change(view: ObjectIdentifier(view), key: key)).inserted else { return }
+    changes.append((view, key, from))
+  }
+}
+
+/// What a view looks like this frame: its model values, or where its
+/// animations have got to.
+///
+/// Core Animation counterpart: `CALayer.presentation()`.
+public struct ViewPresentation: Equatable {
+  public var center: CGPoint
+  public var bounds: CGRect
+  public var alpha: Double
+  public var backgroundColor: Color?
+  public var transform3D: CATransform3D
+  public var cornerRadius: Double
+  public var shadowOpacity: Double
+}
+
+/// `animate(withDuration:...)`: change properties inside a block and they
+/// move to their new values over time.
+///
+/// As in UIKit, the model values change at once, inside the block; what is
+/// drawn is the presentation value, moving from the old value to the new.
+/// A new animation of a property that is already animating replaces the old
+/// one, whose completion then runs with `finished == false`; with
+/// `.beginFromCurrentState` it starts from where the old one had got to,
+/// otherwise from the old model value.
+extension View {
+  /// Animates the changes made in `animations` over `duration` seconds,
+  /// after `delay`, with the curve in `options`; then calls `completion`
+  /// once, on a later frame, with true if every animation ran to its end.
+  public static func animate(
+    withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let engine = AnimationEngine.current
+    let context = AnimationContext(
+      duration: duration * engine.slowdown, delay: delay * engine.slowdown, options: options)
+    engine.openContexts.append(context)  // 1. open a context that setters report to
+    animations()  // 2. the block changes model values
+    engine.openContexts.removeLast()
+    commit(context, completion: completion, in: engine)  // 3. each change becomes an animation
+  }
+
+  /// `animate(withDuration:animations:)` with the default curve and no completion.
+  public static func animate(withDuration duration: Double, animations: () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  private static func commit(
+    _ context: AnimationContext, completion: ((Bool) -> Void)?, in engine: AnimationEngine
+  ) {
+    let group = AnimationGroup(options: context.options, completion: completion)
+    let begin = engine.clock.now + context.delay
+    for change in context.changes where context.duration > 0 {
+      let to = change.view.modelValue(change.key)
+      let running = change.view.animations[change.key]
+      guard to != change.from || running != nil else { continue }
+      let from =
+        context.options.contains(.beginFromCurrentState)
+        ? (running?.current ?? change.from) : change.from
+      engine.add(
+        PropertyAnimation(
+          view: change.view, key: change.key, from: from, to: to, beginTime: begin,
+          duration: context.duration, curve: context.options.timingCurve, group: group))
+    }
+    if group.isEmpty { engine.runNextTick(group.completeEmpty()) }
+  }
+
+  /// Called by setters of animatable properties, before the change.
+  func recordAnimatableChange(_ key: AnimationKey, from value: AnimatableValue) {
+    AnimationEngine.current.openContexts.last?.record(self, key, from: value)
+  }
+
+  /// The model value of an animatable property.
+  func modelValue(_ key: AnimationKey) -> AnimatableValue {
+    switch key {
+    case .center: .point(storedCenter)
+    case .bounds: .rect(storedBounds)
+    case .alpha: .scalar(alpha)
+    case .backgroundColor: .color(backgroundColor)
+    case .transform: .transform(storedTransform3D)
+    case .cornerRadius: .scalar(cornerRadius)
+    case .shadowOpacity: .scalar(shadowOpacity)
+    case .transitionProgress: .scalar(1)
+    }
+  }
+
+  /// What is drawn this frame.
+  public var presentation: ViewPresentation {
+    ViewPresentation(
+      center: animations[.center]?.current.point ?? storedCenter,
+      bounds: animations[.bounds]?.current.rect ?? storedBounds,
+      alpha: animations[.alpha]?.current.scalar ?? alpha,
+      backgroundColor: animations[.backgroundColor]?.current.color ?? backgroundColor,
+      transform3D: animations[.transform]?.current.transform ?? storedTransform3D,
+      cornerRadius: animations[.cornerRadius]?.current.scalar ?? cornerRadius,
+      shadowOpacity: animations[.shadowOpacity]?.current.scalar ?? shadowOpacity)
+  }
+
+  /// True while an animation that does not allow user interaction runs on
+  /// the view: it then ignores touches, as UIKit's animated views do.
+  var isAnimatingWithoutInteraction: Bool {
+    animations.values.contains { !$0.group.options.contains(.allowUserInteraction) }
+  }
+}
+
+extension View.AnimationOptions {
+  /// The curve chosen by the curve field; ease-in-ease-out when 0.
+  var timingCurve: TimingCurve {
+    switch curveField {
+    case 1: .easeIn
+    case 2: .easeOut
+    case 3: .linear
+    default: .easeInEaseOut
+    }
+  }
+}

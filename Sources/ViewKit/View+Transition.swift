@@ -1,0 +1,125 @@
+import Foundation
+import Platform
+
+/// View transitions: a container flips, dissolves or slides from its old
+/// content to its new, as `UIView.transition(with:...)` and
+/// `UIView.transition(from:to:...)`.
+///
+/// The method, in order:
+///   1. A transition already running in the container ends at once, with
+///      `finished == false` (its completion still runs, on the next frame).
+///      So two never overlap and no completion is lost.
+///   2. The container is snapshotted as it is.
+///   3. The change is made (the animations block runs, or the views swap),
+///      without animation: the transition covers it.
+///   4. The container is laid out and snapshotted again.
+///   5. A progress value animates 0 to 1 over the duration, on the curve;
+///      while it does, the container draws the two snapshots instead of its
+///      subviews, and it and its subviews ignore touches unless
+///      `.allowUserInteraction` is given.
+///   6. At the end the transition is removed and the completion runs.
+/// With no transition style, no duration, or nothing drawn yet (no
+/// renderer to snapshot with), the change happens at once and the completion
+/// runs on the next frame.
+extension View {
+  /// Runs `animations` (which change the container's content) behind a
+  /// transition of `container`.
+  public static func transition(
+    with container: View, duration: Double, options: AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    runTransition(
+      in: container, duration: duration, options: options, hidingBefore: nil,
+      change: { animations?() }, hidingAfter: nil, onEnd: { _ in }, completion: completion)
+  }
+
+  /// Replaces `fromView` with `toView` in `fromView`'s superview behind a
+  /// transition of that superview: `toView` is added and `fromView` removed.
+  public static func transition(
+    from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    guard let container = fromView.superview else {
+      preconditionFailure("transition(from:to:...): fromView must be in a superview")
+    }
+    runTransition(
+      in: container, duration: duration, options: options, hidingBefore: nil,
+      change: {
+        container.insertSubview(toView, aboveSubview: fromView)
+        fromView.removeFromSuperview()
+      }, hidingAfter: nil, onEnd: { _ in }, completion: completion)
+  }
+
+  /// The steps above. `onEnd` cleans up at once when the transition ends
+  /// (finished or cut short); `completion` runs after, never inside this call.
+  static func runTransition(
+    in container: View, duration: Double, options: AnimationOptions, hidingBefore: View?,
+    change: () -> Void, hidingAfter: View?, onEnd: @escaping (Bool) -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    let engine = AnimationEngine.current
+    container.endTransition(in: engine)  // 1
+    let style = TransitionStyle(options)
+    let time = duration * engine.slowdown
+    guard style != .none, time > 0, let renderer = container.window?.renderer,
+      let before = try? container.snapshot(in: renderer, hiding: hidingBefore)  // 2
+    else {
+      change()
+      onEnd(true)
+      engine.runNextTick { completion?(true) }
+      return
+    }
+    change()  // 3
+    container.layoutIfNeeded()
+    guard let after = try? container.snapshot(in: renderer, hiding: hidingAfter) else {  // 4
+      onEnd(true)
+      engine.runNextTick { completion?(true) }
+      return
+    }
+    let transition = ViewTransition(
+      style: style, before: before, after: after, onEnd: onEnd, completion: completion)
+    container.activeTransition = transition
+    let group = AnimationGroup(options: options) { [weak container] finished in  // 6
+      if container?.activeTransition === transition { container?.activeTransition = nil }
+      transition.end(finished: finished)?()
+    }
+    engine.add(  // 5
+      PropertyAnimation(
+        view: container, key: .transitionProgress, from: .scalar(0), to: .scalar(1),
+        beginTime: engine.clock.now, duration: time, curve: options.timingCurve, group: group))
+  }
+
+  /// Ends a running transition at once, finished == false; its completion
+  /// runs on the next tick.
+  func endTransition(in engine: AnimationEngine) {
+    guard let transition = activeTransition else { return }
+    activeTransition = nil
+    if let progress = animations[.transitionProgress] { engine.finish(progress, finished: false) }
+    engine.runNextTick(transition.end(finished: false))
+    setNeedsRedraw()
+  }
+
+  /// A snapshot with one subview hidden for the moment.
+  func snapshot(in renderer: Renderer, hiding hidden: View?) throws(PlatformError) -> Texture {
+    let wasHidden = hidden?.isHidden ?? false
+    hidden?.isHidden = true
+    defer { hidden?.isHidden = wasHidden }
+    return try snapshot(in: renderer)
+  }
+}
+
+/// The animator `ViewController.transition(from:to:...)` uses when it has a
+/// duration and a transition style: a view transition of the container.
+@MainActor
+struct ViewTransitionAnimator: TransitionAnimator {
+  func animateTransition(
+    from: View, to: View, in container: View, duration: Double, options: View.AnimationOptions,
+    animations: (() -> Void)?, finished: @escaping (Bool) -> Void
+  ) {
+    // `to` is already in the container above `from`: hide it for the
+    // before-picture, and hide `from` for the after-picture.
+    View.runTransition(
+      in: container, duration: duration, options: options, hidingBefore: to,
+      change: { animations?() }, hidingAfter: from, onEnd: finished, completion: nil)
+  }
+}

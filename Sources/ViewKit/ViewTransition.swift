@@ -1,0 +1,171 @@
+import Foundation
+import Platform
+
+/// How a container changes from its old content to its new.
+enum TransitionStyle: Equatable {
+  enum Edge { case left, right, top, bottom }
+  case none
+  /// Turns over about an axis; `from` names the side that comes toward the viewer.
+  case flip(from: Edge)
+  case crossDissolve
+  /// The new content comes in from `from`, pushing the old out the other side.
+  case slide(from: Edge)
+
+  init(_ options: View.AnimationOptions) {
+    switch options.transitionField {
+    case 1: self = .flip(from: .left)
+    case 2: self = .flip(from: .right)
+    case 5: self = .crossDissolve
+    case 6: self = .flip(from: .top)
+    case 7: self = .flip(from: .bottom)
+    case 8: self = .slide(from: .left)
+    case 9: self = .slide(from: .right)
+    case 10: self = .slide(from: .top)
+    case 11: self = .slide(from: .bottom)
+    default: self = .none
+    }
+  }
+}
+
+/// A transition running on a container: snapshots of before and after,
+/// drawn in place of the container's subtree as its progress goes 0 to 1.
+@MainActor
+final class ViewTransition {
+  let style: TransitionStyle
+  let before: Texture
+  let after: Texture
+  private var ended = false
+  private let onEnd: (Bool) -> Void
+  private let completion: ((Bool) -> Void)?
+
+  init(
+    style: TransitionStyle, before: Texture, after: Texture, onEnd: @escaping (Bool) -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    self.style = style
+    self.before = before
+    self.after = after
+    self.onEnd = onEnd
+    self.completion = completion
+  }
+
+  /// Ends the transition once: runs the clean-up now and returns the
+  /// completion for the caller to run now or later.
+  func end(finished: Bool) -> (() -> Void)? {
+    guard !ended else { return nil }
+    ended = true
+    onEnd(finished)
+    return { [completion] in completion?(finished) }
+  }
+
+  /// The distance from the eye to the container's plane, in points: iOS's
+  /// flips look like about this much perspective on a pane.
+  static let perspectiveDistance = 850.0
+  /// How dark a face gets when edge-on (0.3: to 70% brightness).
+  static let edgeOnDarkening = 0.3
+
+  /// Draws the transition `progress` (0...1) of the way through, in the
+  /// container's place, cut to the container's box.
+  func render(
+    in renderer: Renderer, progress: Double, look: ViewPresentation,
+    parentToWindow: CGAffineTransform, opacity: Double
+  ) {
+    let toWindow = View.toSuperview(look, affine: look.transform3D.affine).concatenating(
+      parentToWindow)
+    let outerClip = renderer.clipRect
+    let box = look.bounds.applying(toWindow)
+    renderer.setClip(outerClip.map { $0.intersection(box) } ?? box)
+    defer { renderer.setClip(outerClip) }
+    switch style {
+    case .none:
+      draw(after, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
+    case .crossDissolve:
+      // Old content whole, new content over it at `progress`: over opaque
+      // content that is exactly old * (1 - p) + new * p, with no background
+      // showing through halfway. Where the new content is clear and the old
+      // is not, the old shows until the end.
+      draw(before, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
+      draw(
+        after, in: look.bounds, toWindow: toWindow, opacity: opacity * progress, renderer: renderer)
+    case .slide(let edge):
+      let (dx, dy) = Self.slideOffset(edge, size: look.bounds.size, progress: progress)
+      draw(
+        before, in: look.bounds.offsetBy(dx: dx.before, dy: dy.before), toWindow: toWindow,
+        opacity: opacity, renderer: renderer)
+      draw(
+        after, in: look.bounds.offsetBy(dx: dx.after, dy: dy.after), toWindow: toWindow,
+        opacity: opacity, renderer: renderer)
+    case .flip(let edge):
+      renderFlip(
+        from: edge, progress: progress, look: look, parentToWindow: parentToWindow,
+        opacity: opacity, renderer: renderer)
+    }
+  }
+
+  /// A flip, as Apple describes it: the face turns 0 to 90 degrees, then the
+  /// back face turns -90 to 0, the `edge` side coming toward the viewer.
+  ///
+  /// 1. The whole turn, 0 to 180 degrees, follows the curve (progress is curved already).
+  /// 2. The first half shows the old content, the second half the new.
+  /// 3. Each face turns about the container's centre, then perspective is applied.
+  /// 4. The face darkens a little toward edge-on, so that depth reads.
+  private func renderFlip(
+    from edge: TransitionStyle.Edge, progress: Double, look: ViewPresentation,
+    parentToWindow: CGAffineTransform, opacity: Double, renderer: Renderer
+  ) {
+    let (showsBefore, angle) = Self.flipFace(progress: progress)  // 1, 2
+    let face = showsBefore ? before : after
+    let rotation = Self.flipRotation(from: edge, angle: angle)
+    let transform = rotation.concatenating(.perspective(distance: Self.perspectiveDistance))  // 3
+      .concatenating(look.transform3D)
+    let shade = 1 - Self.edgeOnDarkening * abs(sin(angle))  // 4
+    let quad = ProjectedQuad(
+      size: look.bounds.size, transform: transform, center: look.center,
+      parentToWindow: parentToWindow, columns: 8, rows: 32)
+    if let mesh = quad.mesh(opacity: opacity, shade: shade) { renderer.draw(mesh, texture: face) }
+  }
+
+  /// Which face a flip shows at `progress`, and its angle: the turn is
+  /// 180 degrees times progress; the front face turns 0 to 90, the back face
+  /// -90 to 0.
+  static func flipFace(progress: Double) -> (showsBefore: Bool, angle: Double) {
+    let turn = Double.pi * progress
+    return turn <= Double.pi / 2 ? (true, turn) : (false, turn - Double.pi)
+  }
+
+  /// The turn for a flip from `edge` by `angle`: positive angles bring that
+  /// edge toward the viewer (+z).
+  static func flipRotation(from edge: TransitionStyle.Edge, angle: Double) -> CATransform3D {
+    switch edge {
+    // About the vertical axis, a point at x turns to z = -x sin(angle).
+    case .left: CATransform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+    case .right: CATransform3D(rotationAngle: -angle, x: 0, y: 1, z: 0)
+    // About the horizontal axis, a point at y turns to z = y sin(angle).
+    case .top: CATransform3D(rotationAngle: -angle, x: 1, y: 0, z: 0)
+    case .bottom: CATransform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
+    }
+  }
+
+  /// Offsets of the old and new content for a slide from `edge`.
+  static func slideOffset(_ edge: TransitionStyle.Edge, size: CGSize, progress: Double)
+    -> (dx: (before: Double, after: Double), dy: (before: Double, after: Double))
+  {
+    let w = size.width * progress
+    let h = size.height * progress
+    switch edge {
+    case .left: return ((w, w - size.width), (0, 0))
+    case .right: return ((-w, size.width - w), (0, 0))
+    case .top: return ((0, 0), (h, h - size.height))
+    case .bottom: return ((0, 0), (-h, size.height - h))
+    }
+  }
+
+  private func draw(
+    _ texture: Texture, in rect: CGRect, toWindow: CGAffineTransform, opacity: Double,
+    renderer: Renderer
+  ) {
+    guard opacity > 0 else { return }
+    renderer.draw(
+      Mesh.quad(rect, color: .white).transformed(by: toWindow, opacity: opacity), texture: texture)
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Platform
+import Testing
+
+@testable import ViewKit
+
+extension SharedStateSuites {
+  /// `View.animate`: model values change at once, presentation values move
+  /// along the curve as a virtual clock advances, and completions run once.
+  @Suite @MainActor
+  final class AnimationTests {
+    let clock = VirtualClock()
+    let engine: AnimationEngine
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    var log: [String] = []
+
+    init() {
+      engine = AnimationEngine(clock: clock)
+      AnimationEngine.current = engine
+    }
+
+    isolated deinit {
+      AnimationEngine.current = AnimationEngine(clock: HostClock())
+    }
+
+    /// Advances the clock and runs one frame.
+    func frame(at time: Double) {
+      clock.advance(by: time - clock.now)
+      engine.tick()
+    }
+
+    @Test func easeInAlphaIsOnTheCurveHalfwayThrough() {
+      View.animate(
+        withDuration: 0.2, delay: 0, options: .curveEaseIn, animations: { self.view.alpha = 0 })
+      #expect(view.alpha == 0)  // the model changes at once
+      #expect(view.presentation.alpha == 1)
+      frame(at: 0.1)
+      let expected = 1 - TimingCurve.easeIn.value(at: 0.5)
+      #expect(abs(view.presentation.alpha - expected) < 1e-9)
+      #expect(view.presentation.alpha > 0.5)  // ease-in has covered less than half
+      frame(at: 0.2)
+      #expect(view.presentation.alpha == 0 && view.animations.isEmpty)
+    }
+
+    @Test func everyAnimatablePropertyMoves() {
+      view.backgroundColor = .black
+      View.animate(
+        withDuration: 1, delay: 0, options: .curveLinear,
+        animations: {
+          self.view.frame = CGRect(x: 100, y: 50, width: 200, height: 100)
+          self.view.backgroundColor = .white
+          self.view.transform = CGAffineTransform(scaleX: 3, y: 3)
+          self.view.cornerRadius = 10
+          self.view.shadowOpacity = 1
+        })
+      frame(at: 0.5)
+      let look = view.presentation
+      #expect(look.center == CGPoint(x: 125, y: 75))
+      #expect(look.bounds.size == CGSize(width: 150, height: 100))
+      #expect(look.backgroundColor == Color(white: 0.5))
+      #expect(look.transform3D.affine == CGAffineTransform(scaleX: 2, y: 2))
+      #expect(look.cornerRadius == 5 && look.shadowOpacity == 0.5)
+    }
+
+    @Test func completionRunsOnceAndNeverInsideTheCall() {
+      View.animate(withDuration: 0.3, delay: 0, options: [], animations: { self.view.alpha = 0.5 })
+      {
+        self.log.append("done \($0)")
+      }
+      #expect(log.isEmpty)
+      frame(at: 0.2)
+      #expect(log.isEmpty)
+      frame(at: 0.3)
+      frame(at: 0.4)
+      #expect(log == ["done true"])
+    }
+
+    @Test func zeroDurationAndEmptyBlocksCompleteOnTheNextFrame() {
+      View.animate(withDuration: 0, delay: 0, options: [], animations: { self.view.alpha = 0.25 }) {
+        self.log.append("zero \($0)")
+      }
+      View.animate(withDuration: 1, delay: 0, options: [], animations: {}) {
+        self.log.append("empty \($0)")
+      }
+      #expect(view.presentation.alpha == 0.25 && log.isEmpty)
+      engine.tick()
+      #expect(log == ["zero true", "empty true"])
+    }
+
+    @Test func aNewAnimationReplacesTheOldWhoseCompletionSaysUnfinished() {
+      View.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 }
+      ) {
+        self.log.append("first \($0)")
+      }
+      frame(at: 0.5)
+      View.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 1 }
+      ) {
+        self.log.append("second \($0)")
+      }
+      #expect(log.isEmpty)  // not inside the call
+      #expect(view.presentation.alpha == 0)  // from the old model value, 0
+      frame(at: 0.5)
+      #expect(log == ["first false"])
+      frame(at: 1.5)
+      #expect(log == ["first false", "second true"])
+    }
+
+    @Test func beginFromCurrentStateStartsWhereTheScreenIs() {
+      View.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
+      frame(at: 0.25)
+      View.animate(
+        withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+        animations: { self.view.alpha = 1 })
+      #expect(view.presentation.alpha == 0.75)
+      frame(at: 0.75)
+      #expect(abs(view.presentation.alpha - 0.875) < 1e-12)
+    }
+
+    @Test func aDelayHoldsTheOldValue() {
+      View.animate(
+        withDuration: 1, delay: 0.5, options: .curveLinear, animations: { self.view.alpha = 0 })
+      frame(at: 0.4)
+      #expect(view.presentation.alpha == 1)
+      frame(at: 1.0)
+      #expect(view.presentation.alpha == 0.5)
+    }
+
+    @Test func completionsRunInTheOrderTheirAnimationsEnd() {
+      let other = View(frame: .zero)
+      View.animate(withDuration: 0.5, delay: 0, options: [], animations: { self.view.alpha = 0 }) {
+        _ in
+        self.log.append("long")
+      }
+      View.animate(withDuration: 0.2, delay: 0, options: [], animations: { other.alpha = 0 }) { _ in
+        self.log.append("short")
+      }
+      for time in stride(from: 0.1, through: 0.6, by: 0.1) { frame(at: time) }
+      #expect(log == ["short", "long"])
+    }
+
+    @Test func animatedViewsIgnoreTouchesUnlessAllowed() {
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      window.addSubview(view)
+      View.animate(withDuration: 1, delay: 0, options: [], animations: { self.view.alpha = 0.5 })
+      #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === window)
+      View.animate(
+        withDuration: 1, delay: 0, options: .allowUserInteraction,
+        animations: { self.view.alpha = 0.6 })
+      #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+    }
+
+    @Test func slowAnimationsTakeTenTimesAsLong() {
+      engine.slowdown = 10
+      View.animate(
+        withDuration: 0.2, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
+      frame(at: 1.0)
+      #expect(view.presentation.alpha == 0.5)
+    }
+
+    @Test func optionsHaveUIKitsBitLayout() {
+      #expect(View.AnimationOptions.curveEaseIn.rawValue == 1 << 16)
+      #expect(View.AnimationOptions.curveLinear.rawValue == 3 << 16)
+      #expect(View.AnimationOptions.transitionFlipFromLeft.rawValue == 1 << 20)
+      #expect(View.AnimationOptions.transitionFlipFromRight.rawValue == 2 << 20)
+      #expect(View.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+      #expect(View.AnimationOptions.transitionFlipFromTop.rawValue == 6 << 20)
+      #expect(View.AnimationOptions.transitionFlipFromBottom.rawValue == 7 << 20)
+      #expect(View.AnimationOptions.allowUserInteraction.rawValue == 2)
+      #expect(View.AnimationOptions.beginFromCurrentState.rawValue == 4)
+    }
+  }
+}

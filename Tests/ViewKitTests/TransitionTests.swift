@@ -1,0 +1,200 @@
+import Foundation
+import Platform
+import Testing
+
+@testable import ViewKit
+
+extension SharedStateSuites {
+  /// View transitions drawn headless at chosen moments of a virtual clock.
+  @Suite(.serialized) @MainActor
+  final class TransitionTests {
+    let clock = VirtualClock()
+    let engine: AnimationEngine
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
+    /// The container that turns: its box is x 40...160, y 40...120.
+    let container = View(frame: CGRect(x: 40, y: 40, width: 120, height: 80))
+    let red = View(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    let blue = View(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    var log: [String] = []
+
+    init() throws {
+      engine = AnimationEngine(clock: clock)
+      AnimationEngine.current = engine
+      window.backgroundColor = .white
+      red.backgroundColor = .red
+      blue.backgroundColor = .blue
+      window.addSubview(container)
+      container.addSubview(red)
+      _ = try window.snapshotPixels()  // a renderer to snapshot with
+    }
+
+    isolated deinit {
+      AnimationEngine.current = AnimationEngine(clock: HostClock())
+    }
+
+    func frame(at time: Double) throws -> PixelBuffer {
+      clock.advance(by: time - clock.now)
+      engine.tick()
+      return try window.snapshotPixels()
+    }
+
+    func count(_ pixels: PixelBuffer, where test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+      var n = 0
+      for y in 0..<pixels.height {
+        for x in 0..<pixels.width {
+          let p = pixels[x, y]
+          if test(p.r, p.g, p.b) { n += 1 }
+        }
+      }
+      return n
+    }
+
+    func isRed(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r > 100 && g < 60 && b < 60 }
+    func isBlue(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { b > 100 && r < 60 && g < 60 }
+
+    /// The width of the run of red in a row.
+    func redWidth(_ pixels: PixelBuffer, row: Int) -> Int {
+      (0..<pixels.width).filter { isRed(pixels[$0, row].r, pixels[$0, row].g, pixels[$0, row].b) }
+        .count
+    }
+
+    @Test func flipFromTopBringsTheTopEdgeForwardWithPerspective() throws {
+      View.transition(
+        from: red, to: blue, duration: 1, options: [.transitionFlipFromTop, .curveLinear])
+      let pixels = try frame(at: 0.25)  // 45 degrees
+      let rows = (0..<pixels.height).filter { redWidth(pixels, row: $0) > 0 }
+      let top = redWidth(pixels, row: rows.first! + 1)
+      let bottom = redWidth(pixels, row: rows.last! - 1)
+      // Turned 45 degrees, the bottom edge lies 40 sin 45 behind the plane:
+      // it shrinks by d / (d + 28.3); the top edge comes forward and grows
+      // past the container, which cuts it to 120.
+      let d = ViewTransition.perspectiveDistance
+      let expectedBottom = 120 * d / (d + 40 * sin(Double.pi / 4))
+      #expect(top == 120)
+      #expect(
+        abs(Double(bottom) - expectedBottom) <= 2,
+        "bottom edge \(bottom), expected \(expectedBottom)")
+      #expect(bottom < top)
+    }
+
+    @Test func nothingIsDrawnOutsideTheContainer() throws {
+      View.transition(
+        from: red, to: blue, duration: 1, options: [.transitionFlipFromTop, .curveLinear])
+      for time in [0.25, 0.5, 0.75] {
+        let pixels = try frame(at: time)
+        var outside = 0
+        for y in 0..<pixels.height {
+          for x in 0..<pixels.width where !(40..<160 ~= x && 40..<120 ~= y) {
+            if !pixels.pixel(x: x, y: y, isCloseTo: .white) { outside += 1 }
+          }
+        }
+        #expect(outside == 0, "at \(time)")
+      }
+    }
+
+    @Test func theBackFaceIsNeverVisible() throws {
+      View.transition(
+        from: red, to: blue, duration: 1, options: [.transitionFlipFromLeft, .curveLinear])
+      let early = try frame(at: 0.25)
+      #expect(count(early, where: isRed) > 1000 && count(early, where: isBlue) == 0)
+      let edgeOn = try frame(at: 0.5)
+      #expect(count(edgeOn, where: isRed) + count(edgeOn, where: isBlue) < 200)
+      let late = try frame(at: 0.75)
+      #expect(count(late, where: isBlue) > 1000 && count(late, where: isRed) == 0)
+    }
+
+    @Test func aFlipsAngleFollowsTheCurve() throws {
+      View.transition(from: red, to: blue, duration: 0.8, options: .transitionFlipFromRight)
+      _ = try frame(at: 0.2)
+      let progress = try #require(container.animations[.transitionProgress]?.current.scalar)
+      #expect(abs(progress - TimingCurve.easeInEaseOut.value(at: 0.25)) < 1e-12)
+      let face = ViewTransition.flipFace(progress: progress)
+      #expect(face.showsBefore && abs(face.angle - Double.pi * progress) < 1e-12)
+      #expect(!ViewTransition.flipFace(progress: 0.75).showsBefore)
+      #expect(abs(ViewTransition.flipFace(progress: 0.75).angle + Double.pi / 4) < 1e-12)
+    }
+
+    @Test func crossDissolveMixesTheTwo() throws {
+      View.transition(
+        from: red, to: blue, duration: 1, options: [.transitionCrossDissolve, .curveLinear])
+      let pixels = try frame(at: 0.5)
+      #expect(
+        pixels.pixel(x: 100, y: 80, isCloseTo: Color(red: 0.5, green: 0, blue: 0.5), tolerance: 3))
+    }
+
+    @Test func slideFromRightPushesTheOldContentLeft() throws {
+      View.transition(
+        from: red, to: blue, duration: 1, options: [.transitionSlideFromRight, .curveLinear])
+      let pixels = try frame(at: 0.25)
+      // 30 points in: red fills x 40...130, blue x 130...160.
+      #expect(pixels.pixel(x: 45, y: 80, isCloseTo: .red))
+      #expect(pixels.pixel(x: 128, y: 80, isCloseTo: .red))
+      #expect(pixels.pixel(x: 132, y: 80, isCloseTo: .blue))
+      #expect(pixels.pixel(x: 165, y: 80, isCloseTo: .white))
+    }
+
+    @Test func aSecondTransitionEndsTheFirstAndLosesNoCompletion() throws {
+      let green = View(frame: red.frame)
+      green.backgroundColor = .green
+      View.transition(from: red, to: blue, duration: 1, options: .transitionFlipFromTop) {
+        self.log.append("first \($0)")
+      }
+      _ = try frame(at: 0.3)
+      View.transition(from: blue, to: green, duration: 1, options: .transitionFlipFromTop) {
+        self.log.append("second \($0)")
+      }
+      #expect(container.subviews.count == 1 && container.subviews[0] === green)
+      #expect(log.isEmpty)
+      _ = try frame(at: 0.4)
+      #expect(log == ["first false"])
+      _ = try frame(at: 1.4)
+      #expect(log == ["first false", "second true"])
+      #expect(container.activeTransition == nil)
+    }
+
+    @Test func whenItEndsTheContainerDrawsItsNewSubviews() throws {
+      View.transition(from: red, to: blue, duration: 1, options: .transitionFlipFromBottom) {
+        self.log.append("done \($0)")
+      }
+      _ = try frame(at: 1)
+      let pixels = try window.snapshotPixels()
+      #expect(log == ["done true"])
+      #expect(pixels.pixel(x: 100, y: 80, isCloseTo: .blue))
+      #expect(red.superview == nil && blue.superview === container)
+    }
+
+    @Test func controllerTransitionFlipsInsideItsContainerWithCallbacksAroundIt() throws {
+      let tracer = LifecycleTracer(clock: clock)
+      LifecycleTracer.current = tracer
+      defer { LifecycleTracer.current = nil }
+      let parent = Container("Parent")
+      let old = Named("Old")
+      let new = Named("New")
+      window.rootViewController = parent
+      parent.show(old)
+      parent.addChild(new)
+      new.view.frame = parent.slot.bounds
+      _ = try window.snapshotPixels()
+      tracer.clearLines()
+      parent.transition(
+        from: old, to: new, duration: 1, options: .transitionFlipFromLeft, animations: nil,
+        completion: { _ in tracer.record(name: "test", event: "completion") })
+      #expect(
+        tracer.events == [
+          "Parent transitionBegin:Old->New", "Old viewWillDisappear", "New viewWillAppear",
+        ])
+      #expect(parent.slot.activeTransition != nil && parent.view.activeTransition == nil)
+      _ = try frame(at: 0.5)
+      #expect(tracer.events.count == 3)
+      _ = try frame(at: 1.0)
+      window.runPendingActions()
+      #expect(
+        Array(tracer.events.dropFirst(3)) == [
+          "Old viewDidDisappear", "New viewDidAppear",
+          "Parent transitionEnd:Old->New:finished=true",
+          "test completion",
+        ])
+      #expect(old.viewIfLoaded?.superview == nil && new.view.superview === parent.slot)
+    }
+  }
+}
