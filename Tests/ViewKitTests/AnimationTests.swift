@@ -63,10 +63,11 @@ extension SharedStateSuites {
     }
 
     @Test func completionRunsOnceAndNeverInsideTheCall() {
-      View.animate(withDuration: 0.3, delay: 0, options: [], animations: { self.view.alpha = 0.5 })
-      {
-        self.log.append("done \($0)")
-      }
+      View.animate(
+        withDuration: 0.3, delay: 0, options: [], animations: { self.view.alpha = 0.5 },
+        completion: {
+          self.log.append("done \($0)")
+        })
       #expect(log.isEmpty)
       frame(at: 0.2)
       #expect(log.isEmpty)
@@ -76,12 +77,16 @@ extension SharedStateSuites {
     }
 
     @Test func zeroDurationAndEmptyBlocksCompleteOnTheNextFrame() {
-      View.animate(withDuration: 0, delay: 0, options: [], animations: { self.view.alpha = 0.25 }) {
-        self.log.append("zero \($0)")
-      }
-      View.animate(withDuration: 1, delay: 0, options: [], animations: {}) {
-        self.log.append("empty \($0)")
-      }
+      View.animate(
+        withDuration: 0, delay: 0, options: [], animations: { self.view.alpha = 0.25 },
+        completion: {
+          self.log.append("zero \($0)")
+        })
+      View.animate(
+        withDuration: 1, delay: 0, options: [], animations: {},
+        completion: {
+          self.log.append("empty \($0)")
+        })
       #expect(view.presentation.alpha == 0.25 && log.isEmpty)
       engine.tick()
       #expect(log == ["zero true", "empty true"])
@@ -89,16 +94,16 @@ extension SharedStateSuites {
 
     @Test func aNewAnimationReplacesTheOldWhoseCompletionSaysUnfinished() {
       View.animate(
-        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 }
-      ) {
-        self.log.append("first \($0)")
-      }
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 },
+        completion: {
+          self.log.append("first \($0)")
+        })
       frame(at: 0.5)
       View.animate(
-        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 1 }
-      ) {
-        self.log.append("second \($0)")
-      }
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 1 },
+        completion: {
+          self.log.append("second \($0)")
+        })
       #expect(log.isEmpty)  // not inside the call
       #expect(view.presentation.alpha == 0)  // from the old model value, 0
       frame(at: 0.5)
@@ -130,13 +135,17 @@ extension SharedStateSuites {
 
     @Test func completionsRunInTheOrderTheirAnimationsEnd() {
       let other = View(frame: .zero)
-      View.animate(withDuration: 0.5, delay: 0, options: [], animations: { self.view.alpha = 0 }) {
-        _ in
-        self.log.append("long")
-      }
-      View.animate(withDuration: 0.2, delay: 0, options: [], animations: { other.alpha = 0 }) { _ in
-        self.log.append("short")
-      }
+      View.animate(
+        withDuration: 0.5, delay: 0, options: [], animations: { self.view.alpha = 0 },
+        completion: {
+          _ in
+          self.log.append("long")
+        })
+      View.animate(
+        withDuration: 0.2, delay: 0, options: [], animations: { other.alpha = 0 },
+        completion: { _ in
+          self.log.append("short")
+        })
       for time in stride(from: 0.1, through: 0.6, by: 0.1) { frame(at: time) }
       #expect(log == ["short", "long"])
     }
