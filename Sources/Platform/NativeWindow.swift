@@ -19,8 +19,10 @@ public final class NativeWindow {
 
   /// Opens a window (hidden until `show()`) with an accelerated, vsynced
   /// renderer, or SDL's software renderer where no GPU driver is usable.
+  /// `vsync: false` presents at once instead of waiting for the display's
+  /// refresh: for benchmarks, which time the drawing alone.
   public init(
-    context: PlatformContext, title: String, size: CGSize, minimumSize: CGSize
+    context: PlatformContext, title: String, size: CGSize, minimumSize: CGSize, vsync: Bool = true
   ) throws(PlatformError) {
     guard context.mode == .windowed else {
       throw .sdl(call: "SDL_CreateWindow", message: "a headless context cannot open windows")
@@ -35,14 +37,15 @@ public final class NativeWindow {
     else { throw .noDisplay(sdlErrorMessage()) }
     handle = WindowHandle(pointer: pointer)
     SDL_SetWindowMinimumSize(pointer, Int32(minimumSize.width), Int32(minimumSize.height))
-    renderer = Renderer(handle: try Self.makeRenderer(for: handle))
+    renderer = Renderer(handle: try Self.makeRenderer(for: handle, vsync: vsync))
     renderer.setScale(scale)
   }
 
-  private static func makeRenderer(for window: WindowHandle) throws(PlatformError)
+  private static func makeRenderer(for window: WindowHandle, vsync: Bool) throws(PlatformError)
     -> RendererHandle
   {
-    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    let accelerated =
+      SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     if let pointer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
       return RendererHandle(pointer: pointer, window: window, surface: nil)
     }

@@ -4,13 +4,23 @@ import ViewKit
 
 /// The demo's root container until the app's own controllers replace it:
 /// two container views ("panes"), each holding a child controller, and a
-/// button that swaps the right pane's child with a transition.
+/// row of buttons that swap the right pane's child, one per transition style.
 @MainActor
 final class DemoRootController: ViewController {
   let titleLabel = Label(text: "Tunnel", font: .boldSystemFont(ofSize: 28))
   let leftPane = PaneView()
   let rightPane = PaneView()
-  let swapButton = Button()
+  /// One button per transition style; each swaps the right pane's child.
+  let styleButtons: [Button]
+  static let styles: [(title: String, options: View.AnimationOptions)] = [
+    ("Flip L", .transitionFlipFromLeft), ("Flip R", .transitionFlipFromRight),
+    ("Flip T", .transitionFlipFromTop), ("Flip B", .transitionFlipFromBottom),
+    ("Fade", .transitionCrossDissolve), ("Push L", .transitionSlideFromLeft),
+    ("Push R", .transitionSlideFromRight), ("Push T", .transitionSlideFromTop),
+    ("Push B", .transitionSlideFromBottom),
+  ]
+  /// How long each transition takes (times the slow-animations factor).
+  static let transitionDuration = 0.6
   let digger = DiggerView(frame: CGRect(x: 0, y: 0, width: 56, height: 56))
 
   let digs = CardController(
@@ -19,14 +29,17 @@ final class DemoRootController: ViewController {
     color: Color(hex: 0x2E7D32))
   let comesOut = CardController(
     title: "ComesOut", heading: "Where he comes out",
-    detail: "The antipode: the point on the far side of the Earth. Press Swap to transition.",
+    detail:
+      "The antipode: the point on the far side of the Earth. The buttons below swap this pane's child with each transition.",
     color: Color(hex: 0x1565C0))
   let names = CardController(
     title: "Names", heading: "The places",
-    detail: "The second child of the right pane, shown by transition(from:to:duration:0).",
+    detail:
+      "The second child of the right pane, shown by transition(from:to:duration:options:...).",
     color: Color(hex: 0x6A1B9A))
 
   override init() {
+    styleButtons = Self.styles.map { _ in Button() }
     super.init()
     title = "Root"
   }
@@ -37,23 +50,27 @@ final class DemoRootController: ViewController {
     titleLabel.textColor = .white
     titleLabel.textShadowColor = Color(white: 0, alpha: 0.5)
     titleLabel.textShadowOffset = CGSize(width: 0, height: 2)
-    styleSwapButton()
-    for subview in [titleLabel, leftPane, rightPane, swapButton, digger] as [View] {
+    for (button, style) in zip(styleButtons, Self.styles) {
+      styleButton(button, title: style.title)
+      button.addAction(
+        { [unowned self] _ in self.swapRightPane(options: style.options) }, for: .touchUpInside)
+    }
+    for subview in [titleLabel, leftPane, rightPane, digger] + styleButtons as [View] {
       view.addSubview(subview)
     }
     show(digs, in: leftPane)
     show(comesOut, in: rightPane)
   }
 
-  private func styleSwapButton() {
-    swapButton.setTitle("Swap", for: .normal)
-    swapButton.setTitleColor(.white, for: .normal)
-    swapButton.setTitleColor(Color(white: 1, alpha: 0.4), for: .highlighted)
-    swapButton.backgroundColor = Color(hex: 0xE65100)
-    swapButton.cornerRadius = 10
-    swapButton.shadowOpacity = 0.4
-    swapButton.shadowOffset = CGSize(width: 0, height: 3)
-    swapButton.addTarget(self, action: DemoRootController.swapRightPane, for: .touchUpInside)
+  private func styleButton(_ button: Button, title: String) {
+    button.setTitle(title, for: .normal)
+    button.titleLabel.font = .systemFont(ofSize: 15)
+    button.setTitleColor(.white, for: .normal)
+    button.setTitleColor(Color(white: 1, alpha: 0.4), for: .highlighted)
+    button.backgroundColor = Color(hex: 0xE65100)
+    button.cornerRadius = 8
+    button.shadowOpacity = 0.4
+    button.shadowOffset = CGSize(width: 0, height: 3)
   }
 
   /// The three-step add, into a pane.
@@ -65,19 +82,20 @@ final class DemoRootController: ViewController {
     child.didMove(toParent: self)  // 3
   }
 
-  /// The button's action: replace the right pane's child, without animation.
-  func swapRightPane() {
+  /// A style button's action: replace the right pane's child with a
+  /// transition of the pane (duration 0 swaps at once).
+  func swapRightPane(options: View.AnimationOptions, duration: Double = transitionDuration) {
     let from = children.contains { $0 === comesOut } ? comesOut : names
     let to = from === comesOut ? names : comesOut
     from.willMove(toParent: nil)  // 1. the leaving child is told first
     addChild(to)  // 2. the arriving child joins
     to.view.frame = rightPane.bounds
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    swapButton.isEnabled = false
-    transition(from: from, to: to, duration: 0, animations: nil) { _ in  // 3. swap the views
+    for button in styleButtons { button.isEnabled = false }
+    transition(from: from, to: to, duration: duration, options: options, animations: nil) { _ in  // 3.
       from.removeFromParent()  // 4. the old child leaves
       to.didMove(toParent: self)  // 5. the new one has arrived
-      self.swapButton.isEnabled = true
+      for button in self.styleButtons { button.isEnabled = true }
     }
   }
 
@@ -90,7 +108,12 @@ final class DemoRootController: ViewController {
     let paneHeight = max(bounds.height - 72 - 90, 80)
     leftPane.frame = CGRect(x: margin, y: 72, width: paneWidth, height: paneHeight)
     rightPane.frame = CGRect(x: 2 * margin + paneWidth, y: 72, width: paneWidth, height: paneHeight)
-    swapButton.frame = CGRect(x: bounds.midX - 70, y: bounds.height - 66, width: 140, height: 44)
+    let buttonWidth = min(96, (bounds.width - 2 * margin) / Double(styleButtons.count) - 8)
+    let rowWidth = Double(styleButtons.count) * (buttonWidth + 8) - 8
+    for (index, button) in styleButtons.enumerated() {
+      let x = bounds.midX - rowWidth / 2 + Double(index) * (buttonWidth + 8)
+      button.frame = CGRect(x: x, y: bounds.height - 62, width: buttonWidth, height: 36)
+    }
     if digger.center == CGPoint(x: 28, y: 28) {
       digger.center = CGPoint(x: leftPane.frame.midX, y: leftPane.frame.maxY - 50)
     }

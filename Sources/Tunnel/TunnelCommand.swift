@@ -8,7 +8,8 @@ import ViewKit
 struct TunnelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tunnel",
-    abstract: "Dig through the Earth: a study of view controller containment on SDL2.")
+    abstract: "Dig through the Earth: a study of view controller containment on SDL2.",
+    subcommands: [Bench.self])
 
   @Option(
     help: ArgumentHelp("Render one frame offscreen to this PNG file and exit.", valueName: "path"))
@@ -26,8 +27,24 @@ struct TunnelCommand: ParsableCommand {
   @Flag(help: "Print every view controller callback: '<seconds> <name> <event>'.")
   var trace = false
 
+  @Flag(help: "Make every animation ten times slower (the S key toggles it).")
+  var slowAnimations = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --screenshot: start this transition of the right pane and capture it part way.",
+      valueName: "style"))
+  var transition: TransitionName?
+
+  @Option(help: "With --transition: how far through it to capture, from 0 to 1.")
+  var at: Double = 0.5
+
   func validate() throws {
     guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+    guard (0...1).contains(at) else { throw ValidationError("--at must be between 0 and 1") }
+    if transition != nil && screenshot == nil {
+      throw ValidationError("--transition needs --screenshot")
+    }
   }
 
   func run() throws {
@@ -44,17 +61,38 @@ struct TunnelCommand: ParsableCommand {
       }
     }
     let window = Window(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-    window.rootViewController = DemoRootController()
+    let root = DemoRootController()
+    window.rootViewController = root
     if let screenshot {
+      if let transition { try startTransition(transition, of: root, in: window) }
       try window.snapshotPixels(scale: scale).writePNG(to: screenshot)
       return
     }
     let app = try Application(
       window: window, title: "Tunnel", minimumSize: CGSize(width: 480, height: 360))
+    app.slowAnimations = slowAnimations
     app.run()
     if stats {
       print("frames drawn: \(app.runLoop.framesDrawn), idle waits: \(app.runLoop.idleWaits)")
     }
+  }
+
+  /// Runs `transition` of the right pane on a virtual clock, stopped `at`
+  /// of the way through: a deterministic picture of any moment.
+  @MainActor
+  private func startTransition(
+    _ transition: TransitionName, of root: DemoRootController, in window: Window
+  )
+    throws
+  {
+    let clock = VirtualClock()
+    let engine = AnimationEngine(clock: clock)
+    engine.slowdown = slowAnimations ? 10 : 1
+    AnimationEngine.current = engine
+    _ = try window.snapshotPixels(scale: scale)  // the first frame, to snapshot from
+    root.swapRightPane(options: transition.options.union(.curveLinear))
+    clock.advance(by: at * DemoRootController.transitionDuration * engine.slowdown)
+    engine.tick()
   }
 
   /// Parses and runs; every failure is one line on stderr and exit status 2.

@@ -18,8 +18,17 @@ struct ProjectedQuad {
   var center: CGPoint
   /// The parent's coordinates to the window's.
   var parentToWindow: CGAffineTransform
-  var columns = 8
-  var rows = 8
+  var columns = 16
+  var rows = 16
+  /// Pixels per point, for snapping.
+  var pixelScale: Double = 1
+  /// Put rows (y) or columns (x) of corners on whole pixels. For a turn
+  /// about one axis the cell edges across it stay straight lines of equal y
+  /// (or x), and SDL's software rasterizer leaves a hairline along such an
+  /// edge at a fractional position; snapping the whole line moves it less
+  /// than half a pixel and bends nothing.
+  var snapRows = false
+  var snapColumns = false
 
   /// The mesh, tinted by `shade` (1 unchanged, 0 black) at `opacity`; nil
   /// when the face is edge-on or turned away.
@@ -54,7 +63,11 @@ struct ProjectedQuad {
     let local = CGPoint(x: (u - 0.5) * size.width, y: (v - 0.5) * size.height)
     let projected = transform.projectWithDepth(local)
     let inParent = CGPoint(x: projected.point.x + center.x, y: projected.point.y + center.y)
-    return (inParent.applying(parentToWindow), projected.w > 0)
+    let inWindow = inParent.applying(parentToWindow)
+    let snapped = CGPoint(
+      x: snapColumns ? (inWindow.x * pixelScale).rounded() / pixelScale : inWindow.x,
+      y: snapRows ? (inWindow.y * pixelScale).rounded() / pixelScale : inWindow.y)
+    return (snapped, projected.w > 0)
   }
 
   /// Keeps a triangle only if it still winds as it did unturned (facing
@@ -87,7 +100,7 @@ extension View {
     guard let texture = try? snapshot(in: renderer, look: look) else { return }
     let quad = ProjectedQuad(
       size: look.bounds.size, transform: look.transform3D, center: look.center,
-      parentToWindow: parentToWindow, columns: 8, rows: 8)
+      parentToWindow: parentToWindow, pixelScale: renderer.scale)
     if let mesh = quad.mesh(opacity: opacity, shade: 1) { renderer.draw(mesh, texture: texture) }
   }
 

@@ -115,13 +115,25 @@ final class ViewTransition {
   ) {
     let (showsBefore, angle) = Self.flipFace(progress: progress)  // 1, 2
     let face = showsBefore ? before : after
+    guard angle != 0 else {  // flat: at the very start and end
+      let toWindow = View.toSuperview(look, affine: look.transform3D.affine).concatenating(
+        parentToWindow)
+      return draw(face, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
+    }
     let rotation = Self.flipRotation(from: edge, angle: angle)
     let transform = rotation.concatenating(.perspective(distance: Self.perspectiveDistance))  // 3
       .concatenating(look.transform3D)
     let shade = 1 - Self.edgeOnDarkening * abs(sin(angle))  // 4
+    // Cells: turned about the x axis, a cell's true image is a bilinear
+    // patch whose two affine triangles stray at most (cell width) x (change
+    // of scale across the cell) / 4. With 16 strips across the axis and 4
+    // along it, that is under half a pixel on a 1280-point pane turned 45 degrees.
+    let acrossRows = edge == .top || edge == .bottom
     let quad = ProjectedQuad(
       size: look.bounds.size, transform: transform, center: look.center,
-      parentToWindow: parentToWindow, columns: 8, rows: 32)
+      parentToWindow: parentToWindow, columns: acrossRows ? 4 : 16, rows: acrossRows ? 16 : 4,
+      pixelScale: renderer.scale, snapRows: acrossRows && parentToWindow.isTranslation,
+      snapColumns: !acrossRows && parentToWindow.isTranslation)
     if let mesh = quad.mesh(opacity: opacity, shade: shade) { renderer.draw(mesh, texture: face) }
   }
 

@@ -18,6 +18,8 @@ open class Window: View {
   var lastClick: (time: Double, location: CGPoint, count: Int)?
   /// Storage for `rootViewController` (Window+RootViewController.swift).
   var rootController: ViewController?
+  /// True while the background is drawn by clearing the frame.
+  var clearsBackground = false
   /// The renderer of the last frame: transitions snapshot views with it.
   public private(set) var renderer: Renderer?
   private var offscreenRenderer: Renderer?
@@ -44,7 +46,11 @@ open class Window: View {
     self.renderer = renderer
     layoutIfNeeded()
     renderer.setClip(nil)
-    renderer.clear(.black)
+    // An opaque, unturned window fills itself by clearing: the cheapest fill.
+    let look = presentation
+    clearsBackground =
+      look.backgroundColor?.alpha == 1 && look.transform3D.isIdentity && look.alpha == 1
+    renderer.clear(clearsBackground ? look.backgroundColor! : .black)
     render(in: renderer, parentToWindow: .identity, opacity: 1)
     needsRedraw = false
   }

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import Platform
+import ViewKit
+
+/// `tunnel bench`: times the frames of a flip of a 1280x340 pane, in a real
+/// window (run it under xvfb-run) or, with `--offscreen`, in SDL's software
+/// renderer in memory.
+struct Bench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Time every frame of a 1280x340 pane flipping over (p50, p99, max).")
+
+  @Option(help: "Frames in the flip (the flip lasts this many 60 Hz frames).")
+  var frames = 120
+
+  @Flag(help: "Draw into memory with the software renderer instead of a window.")
+  var offscreen = false
+
+  @Flag(help: "Time still frames of the same scene instead, as a baseline.")
+  var still = false
+
+  func validate() throws {
+    guard (2...10_000).contains(frames) else { throw ValidationError("--frames must be 2...10000") }
+  }
+
+  func run() throws {
+    try MainActor.assumeIsolated { try measure() }
+  }
+
+  @MainActor
+  private func measure() throws {
+    try FontBook.check()
+    let size = CGSize(width: 1280, height: 400)
+    let context = try PlatformContext(mode: offscreen ? .headless : .windowed)
+    let native =
+      offscreen
+      ? nil
+      : try NativeWindow(
+        context: context, title: "Tunnel bench", size: size, minimumSize: size, vsync: false)
+    native?.show()
+    let renderer = try native?.renderer ?? Renderer(offscreenSize: size)
+    let scene = FlipBenchScene(size: size)
+    let samples = scene.run(
+      frames: frames, renderer: renderer, present: native != nil, flip: !still)
+    let kind = renderer.isAccelerated ? "accelerated" : "software"
+    let what = still ? "still frames" : "flip"
+    print(Self.report(samples, label: "\(what) 1280x340, \(frames) frames, \(kind) renderer"))
+  }
+
+  /// "label: p50 x ms, p99 y ms, max z ms".
+  static func report(_ samples: [Double], label: String) -> String {
+    let sorted = samples.sorted()
+    func percentile(_ p: Double) -> Double {
+      sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded(.up)))] * 1000
+    }
+    let p50 = String(format: "%.2f", percentile(0.5))
+    let p99 = String(format: "%.2f", percentile(0.99))
+    let max = String(format: "%.2f", sorted.last! * 1000)
+    return "\(label): p50 \(p50) ms, p99 \(p99) ms, max \(max) ms"
+  }
+}
+
+/// A window with one 1280x340 pane holding a card, flipped from top.
+@MainActor
+struct FlipBenchScene {
+  let window: Window
+  let pane: View
+  let front: Label
+  let back: Label
+
+  init(size: CGSize) {
+    window = Window(frame: CGRect(origin: .zero, size: size))
+    window.backgroundColor = Color(hex: 0x1B2A41)
+    pane = View(frame: CGRect(x: 0, y: 30, width: 1280, height: 340))
+    front = Self.card("Where he digs: the front face", color: Color(hex: 0x2E7D32))
+    back = Self.card("Where he comes out: the back face", color: Color(hex: 0x1565C0))
+    window.addSubview(pane)
+    pane.addSubview(front)
+  }
+
+  private static func card(_ text: String, color: Color) -> Label {
+    let label = Label(text: text, font: .boldSystemFont(ofSize: 40))
+    label.frame = CGRect(x: 0, y: 0, width: 1280, height: 340)
+    label.textAlignment = .center
+    label.textColor = .white
+    label.backgroundColor = color
+    return label
+  }
+
+  /// Times each frame: the first includes starting the flip (its two
+  /// snapshots); each then advances a virtual clock one frame, ticks the
+  /// animations, draws, and presents (or flushes, offscreen).
+  func run(frames: Int, renderer: Renderer, present: Bool, flip: Bool) -> [Double] {
+    let host = HostClock()
+    let clock = VirtualClock()
+    let engine = AnimationEngine(clock: clock)
+    AnimationEngine.current = engine
+    window.render(into: renderer)
+    var samples: [Double] = []
+    for frame in 0..<frames {
+      let start = host.now
+      if frame == 0 && flip {
+        View.transition(
+          from: front, to: back, duration: Double(frames - 1) / 60, options: .transitionFlipFromTop)
+      } else {
+        clock.advance(by: 1.0 / 60)
+        engine.tick()
+      }
+      window.render(into: renderer)
+      if present { renderer.present() } else { _ = try? renderer.readPixels() }
+      samples.append(host.now - start)
+    }
+    return samples
+  }
+}
