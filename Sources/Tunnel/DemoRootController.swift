@@ -92,7 +92,8 @@ final class DemoRootController: ViewController {
     to.view.frame = rightPane.bounds
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     for button in styleButtons { button.isEnabled = false }
-    transition(from: from, to: to, duration: duration, options: options, animations: nil) { _ in  // 3.
+    // 3. the pane turns (or slides, or fades) from one child's view to the other's
+    transition(from: from, to: to, duration: duration, options: options, animations: nil) { _ in
       from.removeFromParent()  // 4. the old child leaves
       to.didMove(toParent: self)  // 5. the new one has arrived
       for button in self.styleButtons { button.isEnabled = true }
