@@ -114,6 +114,33 @@ extension SharedStateSuites {
       #expect(abs(ViewTransition.flipFace(progress: 0.75).angle + Double.pi / 4) < 1e-12)
     }
 
+    @Test func transitionWithAnimationsFlipsToWhatTheBlockMade() throws {
+      View.transition(
+        with: container, duration: 1, options: [.transitionFlipFromBottom, .curveLinear],
+        animations: { self.red.backgroundColor = .blue },
+        completion: { self.log.append("done \($0)") })
+      #expect(red.backgroundColor == .blue)  // the change is made at once
+      let early = try frame(at: 0.25)
+      #expect(count(early, where: isRed) > 1000 && count(early, where: isBlue) == 0)
+      let late = try frame(at: 0.75)
+      #expect(count(late, where: isBlue) > 1000 && count(late, where: isRed) == 0)
+      _ = try frame(at: 1)
+      #expect(log == ["done true"] && container.activeTransition == nil)
+    }
+
+    @Test func withNoStyleOrNoDurationTheChangeIsImmediate() throws {
+      View.transition(from: red, to: blue, duration: 0, options: .transitionFlipFromTop) {
+        self.log.append("zero \($0)")
+      }
+      View.transition(with: container, duration: 1, options: [], animations: nil) {
+        self.log.append("plain \($0)")
+      }
+      #expect(container.subviews.count == 1 && container.subviews[0] === blue)
+      #expect(container.activeTransition == nil && log.isEmpty)
+      engine.tick()
+      #expect(log == ["zero true", "plain true"])
+    }
+
     @Test func crossDissolveMixesTheTwo() throws {
       View.transition(
         from: red, to: blue, duration: 1, options: [.transitionCrossDissolve, .curveLinear])
