@@ -69,6 +69,7 @@ extension View {
       engine.runNextTick { completion?(true) }
       return
     }
+    let beforeIsOpaque = container.coversBoundsOpaquely(hiding: hidingBefore)
     change()  // 3
     container.layoutIfNeeded()
     guard let after = try? container.snapshot(in: renderer, hiding: hidingAfter) else {  // 4
@@ -78,6 +79,8 @@ extension View {
     }
     let transition = ViewTransition(
       style: style, before: before, after: after, onEnd: onEnd, completion: completion)
+    transition.facesAreOpaque =
+      beforeIsOpaque && container.coversBoundsOpaquely(hiding: hidingAfter)
     container.activeTransition = transition
     let group = AnimationGroup(options: options) { [weak container] finished in  // 6
       if container?.activeTransition === transition { container?.activeTransition = nil }
@@ -97,6 +100,20 @@ extension View {
     if let progress = animations[.transitionProgress] { engine.finish(progress, finished: false) }
     engine.runNextTick(transition.end(finished: false))
     setNeedsRedraw()
+  }
+
+  /// True when something in the subtree paints every point of the bounds
+  /// opaquely: an opaque background with square corners at full alpha,
+  /// on the receiver or on an untransformed subview whose frame covers it.
+  /// A snapshot of such a view can be drawn without blending.
+  func coversBoundsOpaquely(hiding hidden: View? = nil, depth: Int = 3) -> Bool {
+    guard !isHidden, self !== hidden, alpha == 1 else { return false }
+    if let color = backgroundColor, color.alpha == 1, cornerRadius == 0 { return true }
+    guard depth > 0 else { return false }
+    return subviews.contains { subview in
+      subview.transform3D.isIdentity && subview.frame.contains(bounds)
+        && subview.coversBoundsOpaquely(hiding: hidden, depth: depth - 1)
+    }
   }
 
   /// A snapshot with one subview hidden for the moment.

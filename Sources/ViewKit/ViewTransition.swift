@@ -35,6 +35,10 @@ final class ViewTransition {
   let before: Texture
   let after: Texture
   private var ended = false
+  /// Both snapshots cover every pixel opaquely: a flip draws them without
+  /// blending, which saves reading the frame behind (as `UIView.isOpaque`
+  /// lets UIKit do).
+  var facesAreOpaque = false
   private let onEnd: (Bool) -> Void
   private let completion: ((Bool) -> Void)?
 
@@ -134,7 +138,11 @@ final class ViewTransition {
       parentToWindow: parentToWindow, columns: acrossRows ? 4 : 16, rows: acrossRows ? 16 : 4,
       pixelScale: renderer.scale, snapRows: acrossRows && parentToWindow.isTranslation,
       snapColumns: !acrossRows && parentToWindow.isTranslation)
-    if let mesh = quad.mesh(opacity: opacity, shade: shade) { renderer.draw(mesh, texture: face) }
+    guard let mesh = quad.mesh(opacity: opacity, shade: shade) else { return }
+    let blendMode = renderer.blendMode
+    if facesAreOpaque && opacity == 1 { renderer.blendMode = .copy }
+    renderer.draw(mesh, texture: face)
+    renderer.blendMode = blendMode
   }
 
   /// Which face a flip shows at `progress`, and its angle: the turn is

@@ -141,6 +141,15 @@ extension SharedStateSuites {
       #expect(log == ["zero true", "plain true"])
     }
 
+    @Test func opaqueFacesAreDrawnWithoutBlendingOnlyWhenTrulyOpaque() throws {
+      View.transition(from: red, to: blue, duration: 1, options: .transitionFlipFromTop)
+      #expect(container.activeTransition?.facesAreOpaque == true)
+      _ = try frame(at: 1)
+      blue.cornerRadius = 8
+      View.transition(from: blue, to: red, duration: 1, options: .transitionFlipFromTop)
+      #expect(container.activeTransition?.facesAreOpaque == false)
+    }
+
     @Test func crossDissolveMixesTheTwo() throws {
       View.transition(
         from: red, to: blue, duration: 1, options: [.transitionCrossDissolve, .curveLinear])
