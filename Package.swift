@@ -25,16 +25,19 @@ let package = Package(
     .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
     // A retained view tree in UIKit's image, in pure Swift.
     .target(name: "ViewKit", dependencies: ["Platform"]),
+    // Coordinates, projection and the readers of the map assets, in pure Swift.
+    .target(name: "Geo"),
     // The app.
     .executableTarget(
       name: "Tunnel",
       dependencies: [
-        "ViewKit",
+        "ViewKit", "Geo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "GeoTests", dependencies: ["Geo"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -57,7 +57,8 @@ public final class Bitmap {
 extension Renderer {
   /// The bitmap as a texture of this renderer, uploaded on first use.
   public func texture(for bitmap: Bitmap) throws(PlatformError) -> Texture {
-    try bitmapCache.texture(for: ObjectIdentifier(bitmap)) { () throws(PlatformError) -> Texture in
+    try bitmapCache.texture(for: ObjectIdentifier(bitmap), owner: bitmap) {
+      () throws(PlatformError) -> Texture in
       try makeTexture(from: bitmap.surface, scale: bitmap.scale)
     }
   }

@@ -3,7 +3,13 @@
 /// Text and images are uploaded once and drawn many times; this keeps the
 /// upload off the per-frame path without growing without end.
 final class TextureCache<Key: Hashable> {
-  private var entries: [Key: (texture: Texture, lastUse: UInt64)] = [:]
+  private var entries: [Key: (texture: Texture, lastUse: UInt64, owner: Weak)] = [:]
+
+  /// The object a texture was made from, held weakly: an identifier can be
+  /// reused by a new object once the old one is gone.
+  struct Weak {
+    weak var object: AnyObject?
+  }
   private var clock: UInt64 = 0
   let capacity: Int
 
@@ -13,17 +19,19 @@ final class TextureCache<Key: Hashable> {
 
   var count: Int { entries.count }
 
-  func texture(for key: Key, make: () throws(PlatformError) -> Texture) throws(PlatformError)
-    -> Texture
-  {
+  /// The cached texture for `key`, or a new one from `make`. With an
+  /// `owner`, a hit counts only while that same object is alive.
+  func texture(
+    for key: Key, owner: AnyObject? = nil, make: () throws(PlatformError) -> Texture
+  ) throws(PlatformError) -> Texture {
     clock += 1
-    if let hit = entries[key] {
-      entries[key] = (hit.texture, clock)
+    if let hit = entries[key], owner == nil || hit.owner.object === owner {
+      entries[key] = (hit.texture, clock, hit.owner)
       return hit.texture
     }
     let texture = try make()
     if entries.count >= capacity { evictOldestHalf() }
-    entries[key] = (texture, clock)
+    entries[key] = (texture, clock, Weak(object: owner))
     return texture
   }
 

@@ -6,6 +6,8 @@ enum AnimationKey: Hashable {
   case center, bounds, alpha, backgroundColor, transform, cornerRadius, shadowOpacity
   /// The progress (0...1) of a view transition running on a container.
   case transitionProgress
+  /// A number a subclass draws from (`View.setAnimatableValue(_:forKey:)`).
+  case custom(String)
 }
 
 /// A value of an animatable property, and how to go part way between two.

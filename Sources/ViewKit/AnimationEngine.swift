@@ -120,7 +120,10 @@ public final class AnimationEngine {
     for animation in running where animation.update(at: now) {
       if let done = finish(animation, finished: true) { finishedCompletions.append(done) }
     }
-    for animation in running { animation.view?.setNeedsRedraw() }
+    for animation in running {
+      // Content drawn from a custom value is recorded again; the rest only moves.
+      if case .custom = animation.key { animation.view?.setNeedsDisplay() } else { animation.view?.setNeedsRedraw() }
+    }
     for completion in finishedCompletions { completion() }
   }
 
@@ -141,7 +144,7 @@ public final class AnimationEngine {
     running.removeAll { $0 === animation }
     if let view = animation.view, view.animations[animation.key] === animation {
       view.animations[animation.key] = nil
-      view.setNeedsRedraw()
+      if case .custom = animation.key { view.setNeedsDisplay() } else { view.setNeedsRedraw() }
     }
     return animation.group.ended(finished: finished)
   }

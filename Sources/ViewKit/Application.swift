@@ -30,7 +30,12 @@ public final class Application {
     self.window = window
     runLoop = EventLoop(clock: HostClock(), events: SDLEventSource(context: context))
     window.frame = CGRect(origin: .zero, size: nativeWindow.size)
-    runLoop.startTurn = { [unowned self] in self.window.runPendingActions() }
+    runLoop.startTurn = { [unowned self] in
+      self.window.runPendingActions()
+      MainThreadInbox.shared.drain()
+    }
+    let waker = EventWaker()
+    MainThreadInbox.shared.setWaker { waker.wake() }
     runLoop.handleEvent = { [unowned self] event in self.handle(event) }
     runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
     runLoop.drawFrame = { [unowned self] in self.drawFrame() }

@@ -108,7 +108,38 @@ extension View {
     case .cornerRadius: .scalar(cornerRadius)
     case .shadowOpacity: .scalar(shadowOpacity)
     case .transitionProgress: .scalar(1)
+    case .custom(let name): .scalar(customValues[name] ?? 0)
     }
+  }
+
+  /// Sets a number that the view's drawing depends on; inside an `animate`
+  /// block it animates like any other property, and the view redraws its
+  /// content every frame while it does. Core Animation counterpart: a
+  /// custom animatable property of a layer subclass.
+  public func setAnimatableValue(_ value: Double, forKey key: String) {
+    let old = customValues[key] ?? 0
+    guard value != old else { return }
+    recordAnimatableChange(.custom(key), from: .scalar(old))
+    customValues[key] = value
+    setNeedsDisplay()
+  }
+
+  /// Stops every animation on the view where it is; the model values
+  /// stand, and each animation's completion runs with `finished == false`,
+  /// as `CALayer.removeAllAnimations()`.
+  public func removeAllAnimations() {
+    let engine = AnimationEngine.current
+    for animation in Array(animations.values) {
+      engine.runNextTick(engine.finish(animation, finished: false))
+    }
+  }
+
+  /// The model value for `key` (0 when never set).
+  public func animatableValue(forKey key: String) -> Double { customValues[key] ?? 0 }
+
+  /// What is drawn this frame for `key`: where its animation has got to.
+  public func presentationValue(forKey key: String) -> Double {
+    animations[.custom(key)]?.current.scalar ?? animatableValue(forKey: key)
   }
 
   /// What is drawn this frame.

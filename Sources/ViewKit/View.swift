@@ -24,6 +24,8 @@ open class View: Responder {
   var storedTransform3D: CATransform3D = .identity
   /// The animations running on this view, one per property (View+Animation.swift).
   var animations: [AnimationKey: PropertyAnimation] = [:]
+  /// Numbers subclasses draw from, animatable (View+Animation.swift).
+  var customValues: [String: Double] = [:]
   /// The transition running on this view as a container (View+Transition.swift).
   var activeTransition: ViewTransition?
 
