@@ -122,7 +122,11 @@ public final class AnimationEngine {
     }
     for animation in running {
       // Content drawn from a custom value is recorded again; the rest only moves.
-      if case .custom = animation.key { animation.view?.setNeedsDisplay() } else { animation.view?.setNeedsRedraw() }
+      if case .custom = animation.key {
+        animation.view?.setNeedsDisplay()
+      } else {
+        animation.view?.setNeedsRedraw()
+      }
     }
     for completion in finishedCompletions { completion() }
   }
