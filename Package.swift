@@ -27,17 +27,20 @@ let package = Package(
     .target(name: "ViewKit", dependencies: ["Platform"]),
     // Coordinates, projection and the readers of the map assets, in pure Swift.
     .target(name: "Geo"),
+    // The world map view, on ViewKit and Geo.
+    .target(name: "Map", dependencies: ["ViewKit", "Geo"]),
     // The app.
     .executableTarget(
       name: "Tunnel",
       dependencies: [
-        "ViewKit", "Geo",
+        "ViewKit", "Geo", "Map",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "GeoTests", dependencies: ["Geo"]),
+    .testTarget(name: "MapTests", dependencies: ["Map"]),
   ],
   swiftLanguageModes: [.v6]
 )

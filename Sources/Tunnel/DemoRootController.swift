@@ -1,4 +1,6 @@
 import Foundation
+import Geo
+import Map
 import Platform
 import ViewKit
 
@@ -21,12 +23,8 @@ final class DemoRootController: ViewController {
   ]
   /// How long each transition takes (times the slow-animations factor).
   static let transitionDuration = 0.6
-  let digger = DiggerView(frame: CGRect(x: 0, y: 0, width: 56, height: 56))
 
-  let digs = CardController(
-    title: "Digs", heading: "Where he digs",
-    detail: "Drag the digger anywhere. This card is a child view controller in the left pane.",
-    color: Color(hex: 0x2E7D32))
+  let digs: MapController
   let comesOut = CardController(
     title: "ComesOut", heading: "Where he comes out",
     detail:
@@ -38,7 +36,9 @@ final class DemoRootController: ViewController {
       "The second child of the right pane, shown by transition(from:to:duration:options:...).",
     color: Color(hex: 0x6A1B9A))
 
-  override init() {
+  /// The demo with the map of where he digs, starting at `start`.
+  init(data: MapData, start: Coordinate) {
+    digs = MapController(title: "Digs", data: data, start: start)
     styleButtons = Self.styles.map { _ in Button() }
     super.init()
     title = "Root"
@@ -55,7 +55,7 @@ final class DemoRootController: ViewController {
       button.addAction(
         { [unowned self] _ in self.swapRightPane(options: style.options) }, for: .touchUpInside)
     }
-    for subview in [titleLabel, leftPane, rightPane, digger] + styleButtons as [View] {
+    for subview in [titleLabel, leftPane, rightPane] + styleButtons as [View] {
       view.addSubview(subview)
     }
     show(digs, in: leftPane)
@@ -114,9 +114,6 @@ final class DemoRootController: ViewController {
     for (index, button) in styleButtons.enumerated() {
       let x = bounds.midX - rowWidth / 2 + Double(index) * (buttonWidth + 8)
       button.frame = CGRect(x: x, y: bounds.height - 62, width: buttonWidth, height: 36)
-    }
-    if digger.center == CGPoint(x: 28, y: 28) {
-      digger.center = CGPoint(x: leftPane.frame.midX, y: leftPane.frame.maxY - 50)
     }
   }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Geo
+import Map
 import Platform
 import ViewKit
 
@@ -39,6 +41,10 @@ struct TunnelCommand: ParsableCommand {
   @Option(help: "With --transition: how far through it to capture, from 0 to 1.")
   var at: Double = 0.5
 
+  @Option(
+    help: ArgumentHelp("Where the digger starts, as LAT,LON in degrees.", valueName: "lat,lon"))
+  var dig: DigSite = DigSite(Coordinate(latitude: 56.55, longitude: 8.316667)!)
+
   func validate() throws {
     guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
     guard (0...1).contains(at) else { throw ValidationError("--at must be between 0 and 1") }
@@ -61,9 +67,12 @@ struct TunnelCommand: ParsableCommand {
       }
     }
     let window = Window(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-    let root = DemoRootController()
+    let data = try MapData(catalog: AssetCatalog.default())
+    let root = DemoRootController(data: data, start: dig.coordinate)
     window.rootViewController = root
     if let screenshot {
+      _ = try window.snapshotPixels(scale: scale)  // lays out; the map learns its scale
+      root.digs.mapView.prepareVisibleTiles()
       if let transition { try startTransition(transition, of: root, in: window) }
       try window.snapshotPixels(scale: scale).writePNG(to: screenshot)
       return
@@ -102,6 +111,8 @@ struct TunnelCommand: ParsableCommand {
       try command.run()
     } catch let error as PlatformError {
       fail("\(error)")
+    } catch let error as GeoAssetError {
+      fail("\(error)")
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
@@ -117,6 +128,27 @@ struct TunnelCommand: ParsableCommand {
     FileHandle.standardError.write(Data("tunnel: \(message)\n".utf8))
     Foundation.exit(2)
   }
+}
+
+/// A place given as "56.55,8.316667".
+struct DigSite: ExpressibleByArgument {
+  let coordinate: Coordinate
+
+  init(_ coordinate: Coordinate) {
+    self.coordinate = coordinate
+  }
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",").map {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard parts.count == 2, let lat = parts[0], let lon = parts[1],
+      let coordinate = Coordinate(latitude: lat, longitude: lon)
+    else { return nil }
+    self.coordinate = coordinate
+  }
+
+  var defaultValueDescription: String { "\(coordinate.latitude),\(coordinate.longitude)" }
 }
 
 /// A window size given as "960x600".

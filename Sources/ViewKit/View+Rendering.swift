@@ -67,22 +67,17 @@ extension View {
     if let background = shapes.background {  // 2. the background
       renderer.draw(background.transformed(by: toWindow, opacity: opacity))
     }
+    // With clipsToBounds, the content and the subviews are cut at the
+    // edges, as a layer with masksToBounds.
+    let outerClip = renderer.clipRect
+    if clipsToBounds {
+      let box = look.bounds.applying(toWindow)
+      renderer.setClip(outerClip.map { $0.intersection(box) } ?? box)
+    }
     for command in recordedContent() {  // 3. what draw(_:in:) recorded
       replay(command, in: renderer, toWindow: toWindow, opacity: opacity)
     }
-    renderSubviews(in: renderer, toWindow: toWindow, opacity: opacity, bounds: look.bounds)  // 4.
-  }
-
-  private func renderSubviews(
-    in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double, bounds: CGRect
-  ) {
-    guard !subviews.isEmpty else { return }
-    let outerClip = renderer.clipRect
-    if clipsToBounds {
-      let box = bounds.applying(toWindow)
-      renderer.setClip(outerClip.map { $0.intersection(box) } ?? box)
-    }
-    for subview in subviews {
+    for subview in subviews {  // 4. the subviews
       subview.render(in: renderer, parentToWindow: toWindow, opacity: opacity)
     }
     if clipsToBounds { renderer.setClip(outerClip) }

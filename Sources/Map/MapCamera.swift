@@ -1,0 +1,55 @@
+import Foundation
+import Geo
+
+/// Where the map looks: a centre in Web Mercator's unit square and a zoom.
+///
+/// MapKit counterpart: `MKMapCamera` and the map's visible `MKMapRect`.
+/// At zoom z the whole world is 256 x 2^z points wide. The centre's x may
+/// run past 0 or 1: the world repeats east and west.
+public struct MapCamera: Equatable, Sendable {
+  public var centerX: Double
+  public var centerY: Double
+  public var zoom: Double
+
+  public init(centerX: Double, centerY: Double, zoom: Double) {
+    self.centerX = centerX
+    self.centerY = centerY
+    self.zoom = zoom
+  }
+
+  public init(center: Coordinate, zoom: Double) {
+    let p = WebMercator.project(center)
+    self.init(centerX: p.x, centerY: p.y, zoom: zoom)
+  }
+
+  /// The world's width in points.
+  public var worldSize: Double { 256 * pow(2, zoom) }
+
+  /// The unit-square point under a point of a view of size `size`.
+  public func worldPoint(at point: CGPoint, in size: CGSize) -> (x: Double, y: Double) {
+    (
+      centerX + (point.x - size.width / 2) / worldSize,
+      centerY + (point.y - size.height / 2) / worldSize
+    )
+  }
+
+  /// The view point of a unit-square point, at the copy of the world
+  /// nearest the centre.
+  public func viewPoint(x: Double, y: Double, in size: CGSize) -> CGPoint {
+    var dx = x - centerX
+    dx -= dx.rounded()  // nearest copy: within half a world of the centre
+    return CGPoint(
+      x: size.width / 2 + dx * worldSize, y: size.height / 2 + (y - centerY) * worldSize)
+  }
+
+  /// The coordinate at the centre.
+  public var center: Coordinate { WebMercator.coordinate(x: centerX, y: centerY) }
+
+  /// The zoom at which a box `meters` wide (at `latitude`) fills `width` points.
+  public static func zoom(fitting meters: Double, across width: Double, atLatitude latitude: Double)
+    -> Double
+  {
+    let worldMeters = WebMercator.metersPerWorldUnit(atLatitude: latitude)
+    return log2(width * worldMeters / meters / 256)
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Geo
+import Platform
+import ViewKit
+
+/// Drawing the map: tiles (with a coarser tile standing in until a tile
+/// arrives), names and the scale bar. Nothing here draws polygons: tiles
+/// are images drawn once in the background, so a pan frame only moves them.
+extension MapView {
+  /// Pixels per point of the window the map is in.
+  var pixelScale: Double { window?.renderer?.scale ?? 1 }
+
+  /// The tile level whose pixels are at least as fine as the screen's.
+  func tileLevel(for camera: MapCamera) -> Int {
+    let pixelsAcross = camera.worldSize * pixelScale / Double(TileRasterizer.tileSize)
+    return min(max(Int(log2(pixelsAcross).rounded(.up)), 0), 12)
+  }
+
+  func drawTiles(in context: GraphicsContext, camera: MapCamera) {
+    let level = tileLevel(for: camera)
+    let n = 1 << level
+    let topLeft = camera.worldPoint(at: .zero, in: bounds.size)
+    let bottomRight = camera.worldPoint(
+      at: CGPoint(x: bounds.width, y: bounds.height), in: bounds.size)
+    let rows =
+      max(
+        0, Int((topLeft.y * Double(n)).rounded(.down)))...min(
+        n - 1, Int((bottomRight.y * Double(n)).rounded(.down)))
+    let columns =
+      Int((topLeft.x * Double(n)).rounded(.down))...Int((bottomRight.x * Double(n)).rounded(.down))
+    guard !rows.isEmpty else { return }
+    for row in rows {
+      for column in columns {
+        let key = TileKey(z: level, x: ((column % n) + n) % n, y: row)
+        let rect = tileRect(column: column, row: row, count: n, camera: camera)
+        drawTile(key, in: rect, context: context)
+      }
+    }
+  }
+
+  /// A tile's rectangle in the view, its edges on whole pixels so that
+  /// neighbours meet exactly.
+  private func tileRect(column: Int, row: Int, count n: Int, camera: MapCamera) -> CGRect {
+    let scale = pixelScale
+    func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    let x0 = snap(
+      bounds.width / 2 + (Double(column) / Double(n) - camera.centerX) * camera.worldSize)
+    let x1 = snap(
+      bounds.width / 2 + (Double(column + 1) / Double(n) - camera.centerX) * camera.worldSize)
+    let y0 = snap(bounds.height / 2 + (Double(row) / Double(n) - camera.centerY) * camera.worldSize)
+    let y1 = snap(
+      bounds.height / 2 + (Double(row + 1) / Double(n) - camera.centerY) * camera.worldSize)
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The tile, or the part of the nearest ready ancestor that covers it.
+  private func drawTile(_ key: TileKey, in rect: CGRect, context: GraphicsContext) {
+    if let image = tiles.image(for: key) {
+      context.draw(image, in: rect)
+      return
+    }
+    tiles.request(key)
+    var ancestor = key
+    var source = CGRect(x: 0, y: 0, width: 1, height: 1)
+    while ancestor.z > 0 {
+      source = CGRect(
+        x: (Double(ancestor.x % 2) + source.minX) / 2,
+        y: (Double(ancestor.y % 2) + source.minY) / 2,
+        width: source.width / 2, height: source.height / 2)
+      ancestor = TileKey(z: ancestor.z - 1, x: ancestor.x / 2, y: ancestor.y / 2)
+      if let image = tiles.image(for: ancestor) {
+        context.draw(image, in: rect, source: source)
+        return
+      }
+    }
+    tiles.request(TileKey(z: 0, x: 0, y: 0))
+  }
+
+  /// Draws every tile the current view needs now, on this thread: for
+  /// screenshots and tests, which cannot wait for the background.
+  public func prepareVisibleTiles() {
+    let camera = presentationCamera
+    let level = tileLevel(for: camera)
+    let n = 1 << level
+    let topLeft = camera.worldPoint(at: .zero, in: bounds.size)
+    let bottomRight = camera.worldPoint(
+      at: CGPoint(x: bounds.width, y: bounds.height), in: bounds.size)
+    let top = max(0, Int((topLeft.y * Double(n)).rounded(.down)))
+    let bottom = min(n - 1, Int((bottomRight.y * Double(n)).rounded(.down)))
+    guard top <= bottom else { return }
+    for row in top...bottom {
+      let first = Int((topLeft.x * Double(n)).rounded(.down))
+      let last = Int((bottomRight.x * Double(n)).rounded(.down))
+      for column in first...last {
+        tiles.prepareNow(TileKey(z: level, x: ((column % n) + n) % n, y: row))
+      }
+    }
+    setNeedsDisplay()
+  }
+
+  // MARK: Names
+
+  func drawLabels(in context: GraphicsContext, camera: MapCamera) {
+    let level = max(0, Int(camera.zoom.rounded(.down)))
+    let font = Font.systemFont(ofSize: Self.labelFontSize)
+    let bold = Font.boldSystemFont(ofSize: Self.labelFontSize)
+    let ink = Color(hex: style.label)
+    for label in labels.labels(level: level) {
+      let point = camera.viewPoint(x: label.x, y: label.y, in: bounds.size)
+      guard point.x > -200, point.x < bounds.width + 20, point.y > -20, point.y < bounds.height + 20
+      else { continue }
+      let dot = CGRect(x: point.x - 2.5, y: point.y - 2.5, width: 5, height: 5)
+      context.fillEllipse(in: dot.insetBy(dx: -1, dy: -1), color: .white)
+      context.fillEllipse(in: dot, color: ink)
+      let origin = CGPoint(x: point.x + 6, y: point.y - font.lineHeight / 2)
+      drawHaloed(
+        label.name, at: origin, font: label.isCapital ? bold : font, color: ink, in: context)
+    }
+    if level <= 3 { drawOceanNames(in: context, camera: camera) }
+  }
+
+  private func drawOceanNames(in context: GraphicsContext, camera: MapCamera) {
+    let font = Font.systemFont(ofSize: 13)
+    for ocean in data.oceans.labels {
+      let p = WebMercator.project(latitude: ocean.latitude, longitude: ocean.longitude)
+      let point = camera.viewPoint(x: p.x, y: p.y, in: bounds.size)
+      let width = font.size(of: ocean.name).width
+      context.drawText(
+        ocean.name, at: CGPoint(x: point.x - width / 2, y: point.y - font.lineHeight / 2),
+        font: font,
+        color: Color(hex: 0x5B85AA))
+    }
+  }
+
+  /// Text with a soft white outline, readable on land and water alike.
+  func drawHaloed(
+    _ text: String, at origin: CGPoint, font: Font, color: Color, in context: GraphicsContext
+  ) {
+    let halo = Color(white: 1, alpha: 0.75)
+    for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
+      context.drawText(
+        text, at: CGPoint(x: origin.x + dx, y: origin.y + dy), font: font, color: halo)
+    }
+    context.drawText(text, at: origin, font: font, color: color)
+  }
+
+  // MARK: Scale bar
+
+  func drawScaleBar(in context: GraphicsContext, camera: MapCamera) {
+    let latitude = camera.center.latitude
+    let metersPerPoint = WebMercator.metersPerWorldUnit(atLatitude: latitude) / camera.worldSize
+    let bar = ScaleBar(metersPerPoint: metersPerPoint, maxLength: min(120, bounds.width / 3))
+    let origin = CGPoint(x: 12, y: bounds.height - 16)
+    let ink = Color(hex: 0x30343A)
+    context.fill(
+      CGRect(x: origin.x - 1, y: origin.y - 1, width: bar.length + 2, height: 5), color: .white)
+    context.fill(CGRect(x: origin.x, y: origin.y, width: bar.length, height: 3), color: ink)
+    let font = Font.systemFont(ofSize: 11)
+    drawHaloed(
+      bar.caption, at: CGPoint(x: origin.x, y: origin.y - font.lineHeight - 1), font: font,
+      color: ink, in: context)
+  }
+}

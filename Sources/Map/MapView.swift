@@ -1,0 +1,163 @@
+import Foundation
+import Geo
+import Platform
+import ViewKit
+
+/// Receives what happens to a map's annotations, as `MKMapViewDelegate`.
+@MainActor
+public protocol MapViewDelegate: AnyObject {
+  /// An annotation's drag state changed (starting, dragging, ending, cancelling, none).
+  func mapView(
+    _ mapView: MapView, annotationView: AnnotationView,
+    didChange newState: AnnotationView.DragState, fromOldState oldState: AnnotationView.DragState)
+  /// A dragged annotation's coordinate changed (live, while dragging).
+  func mapView(_ mapView: MapView, annotationView: AnnotationView, didMoveTo coordinate: Coordinate)
+}
+
+extension MapViewDelegate {
+  public func mapView(
+    _ mapView: MapView, annotationView: AnnotationView,
+    didChange newState: AnnotationView.DragState, fromOldState oldState: AnnotationView.DragState
+  ) {}
+  public func mapView(
+    _ mapView: MapView, annotationView: AnnotationView, didMoveTo coordinate: Coordinate
+  ) {}
+}
+
+/// An offline world map in Web Mercator: water, land, lakes, borders,
+/// coastline, rivers and city names from Natural Earth and GeoNames, with a
+/// scale bar. Drag to pan, turn the wheel to zoom about the pointer.
+///
+/// MapKit counterpart: `MKMapView`. Deliberate differences: the region is
+/// a centre and a span in metres (`setRegion(center:span:animated:)`),
+/// annotations are views added with `addAnnotation(_:)`, and tiles are
+/// drawn locally in the background instead of fetched.
+@MainActor
+open class MapView: View {
+  public weak var delegate: MapViewDelegate?
+  let data: MapData
+  let tiles: MapTiles
+  var labels: MapLabels
+  public let style: MapStyle
+  public internal(set) var annotations: [AnnotationView] = []
+  /// Where a pan began: the touch and the camera centre then.
+  var panStart: (point: CGPoint, centerX: Double, centerY: Double)?
+  static let zoomRange = 0.0...9.5
+  static let labelFontSize = 12.0
+
+  public init(frame: CGRect, data: MapData, style: MapStyle = MapStyle()) {
+    self.data = data
+    self.style = style
+    tiles = MapTiles(world: data.world, style: style)
+    labels = MapLabels(places: data.gazetteer.places, fontSize: Self.labelFontSize)
+    super.init(frame: frame)
+    clipsToBounds = true
+    backgroundColor = Color(hex: style.water)
+    tiles.onTileReady = { [weak self] in self?.setNeedsDisplay() }
+    camera = MapCamera(centerX: 0.5, centerY: 0.5, zoom: 1)
+  }
+
+  // MARK: The camera, animatable through three custom values
+
+  /// Where the map looks (the model value; `presentationCamera` is what is drawn).
+  public var camera: MapCamera {
+    get {
+      MapCamera(
+        centerX: animatableValue(forKey: "centerX"), centerY: animatableValue(forKey: "centerY"),
+        zoom: animatableValue(forKey: "zoom"))
+    }
+    set {
+      let zoom = min(max(newValue.zoom, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+      setAnimatableValue(newValue.centerX, forKey: "centerX")
+      setAnimatableValue(min(max(newValue.centerY, 0), 1), forKey: "centerY")
+      setAnimatableValue(zoom, forKey: "zoom")
+    }
+  }
+
+  /// The camera drawn this frame, part way through any animation.
+  public var presentationCamera: MapCamera {
+    MapCamera(
+      centerX: presentationValue(forKey: "centerX"), centerY: presentationValue(forKey: "centerY"),
+      zoom: presentationValue(forKey: "zoom"))
+  }
+
+  /// The coordinate at the centre of the view.
+  public var centerCoordinate: Coordinate { camera.center }
+
+  /// Shows `center` with `span` metres across the view's shorter side, as
+  /// `MKMapView.setRegion(_:animated:)`. Animated, the camera moves with the
+  /// animation engine, east or west by the shorter way round.
+  public func setRegion(center: Coordinate, span: Double, animated: Bool) {
+    var target = MapCamera(
+      center: center,
+      zoom: MapCamera.zoom(
+        fitting: span, across: max(min(bounds.width, bounds.height), 1), atLatitude: center.latitude
+      ))
+    let current = camera
+    target.centerX += (current.centerX - target.centerX).rounded()  // the nearer copy of the world
+    guard animated else {
+      camera = target
+      return
+    }
+    View.animate(
+      withDuration: 0.5, delay: 0, options: .curveEaseInOut, animations: { self.camera = target },
+      completion: { [weak self] finished in if finished { self?.normalizeCenter() } })
+  }
+
+  /// Brings the centre's x back into 0...1 without moving the picture.
+  func normalizeCenter() {
+    let x = animatableValue(forKey: "centerX")
+    let wrapped = x - x.rounded(.down)
+    if wrapped != x { setAnimatableValue(wrapped, forKey: "centerX") }
+  }
+
+  /// The coordinate under a point of the view.
+  public func coordinate(at point: CGPoint) -> Coordinate {
+    let w = presentationCamera.worldPoint(at: point, in: bounds.size)
+    return WebMercator.coordinate(x: w.x, y: w.y)
+  }
+
+  /// The view point of a coordinate, at the copy of the world nearest the centre.
+  public func point(for coordinate: Coordinate) -> CGPoint {
+    let p = WebMercator.project(coordinate)
+    return presentationCamera.viewPoint(x: p.x, y: p.y, in: bounds.size)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    setNeedsDisplay()
+  }
+
+  // MARK: Touches (MapView+Gestures.swift)
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if let touch = touches.first { beginPan(at: touch.location(in: self)) }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    if let touch = touches.first { pan(to: touch.location(in: self)) }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    endPan()
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    endPan()
+  }
+
+  open override func scrollWheel(with event: Event) {
+    zoom(by: event.scrollDelta.y * 0.5, about: convert(event.locationInWindow, from: nil))
+  }
+
+  /// Records the visible tiles, city names and scale bar for the camera of
+  /// this frame, and places the annotations. Runs again whenever the camera
+  /// moves or a tile arrives.
+  open override func draw(_ rect: CGRect, in context: GraphicsContext) {
+    let camera = presentationCamera
+    drawTiles(in: context, camera: camera)
+    drawLabels(in: context, camera: camera)
+    drawScaleBar(in: context, camera: camera)
+    positionAnnotations(camera: camera)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Geo
+import Platform
+import Testing
+import ViewKit
+
+@testable import Map
+
+/// The real map, drawn headless: land, sea and lakes where they belong.
+@Suite(.serialized) @MainActor
+struct MapRenderingTests {
+  static let data = Result { try MapData(catalog: .default()) }
+  let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+  let map: MapView
+  let style = MapStyle()
+
+  init() throws {
+    map = MapView(frame: window.bounds, data: try Self.data.get())
+    window.addSubview(map)
+    _ = try window.snapshotPixels()  // a renderer, so the map knows its scale
+  }
+
+  /// The map's colour at a coordinate, after drawing every tile in view.
+  func color(at latitude: Double, _ longitude: Double) throws -> (
+    r: UInt8, g: UInt8, b: UInt8, a: UInt8
+  ) {
+    map.prepareVisibleTiles()
+    let pixels = try window.snapshotPixels()
+    let p = map.point(for: Coordinate(latitude: latitude, longitude: longitude)!)
+    return pixels[Int(p.x), Int(p.y)]
+  }
+
+  func isClose(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), to rgb: UInt32) -> Bool {
+    abs(Int(p.r) - Int(rgb >> 16 & 0xFF)) <= 2 && abs(Int(p.g) - Int(rgb >> 8 & 0xFF)) <= 2
+      && abs(Int(p.b) - Int(rgb & 0xFF)) <= 2
+  }
+
+  @Test func denmarkIsLandAndTheNorthSeaIsWater() throws {
+    map.setRegion(
+      center: Coordinate(latitude: 56.0, longitude: 6.0)!, span: 1_500_000, animated: false)
+    #expect(isClose(try color(at: 56.2, 9.3), to: style.land))  // central Jutland
+    #expect(isClose(try color(at: 56.0, 4.0), to: style.water))  // the North Sea
+  }
+
+  @Test func lakeVictoriaIsLake() throws {
+    map.setRegion(
+      center: Coordinate(latitude: -1.0, longitude: 33.0)!, span: 800_000, animated: false)
+    #expect(isClose(try color(at: -1.5, 33.0), to: style.lake))  // clear of the border at 1°S
+    #expect(isClose(try color(at: -3.5, 36.5), to: style.land))  // Tanzania, east of the lake
+  }
+
+  @Test func fijiShowsLandOnBothSidesOfTheAntimeridian() throws {
+    map.setRegion(
+      center: Coordinate(latitude: -16.7, longitude: 180)!, span: 300_000, animated: false)
+    #expect(isClose(try color(at: -16.6, 179.3), to: style.land))  // Vanua Levu, west of 180°
+    #expect(isClose(try color(at: -16.82, -179.9), to: style.land))  // Taveuni, east of 180°
+    #expect(isClose(try color(at: -17.0, -179.3), to: style.water))
+  }
+
+  @Test func panningMovesTheWorldWithThePointer() {
+    map.setRegion(
+      center: Coordinate(latitude: 56.55, longitude: 8.316667)!, span: 1_000_000, animated: false)
+    let grabbed = map.coordinate(at: CGPoint(x: 100, y: 100))
+    window.sendEvent(.mouseDown(CGPoint(x: 100, y: 100), .left), at: 0)
+    window.sendEvent(.mouseDragged(CGPoint(x: 180, y: 140), .left), at: 0.1)
+    window.sendEvent(.mouseUp(CGPoint(x: 180, y: 140), .left), at: 0.2)
+    let now = map.coordinate(at: CGPoint(x: 180, y: 140))
+    #expect(
+      abs(now.latitude - grabbed.latitude) < 1e-9 && abs(now.longitude - grabbed.longitude) < 1e-9)
+  }
+
+  @Test func theWheelZoomsAboutThePointer() {
+    map.setRegion(
+      center: Coordinate(latitude: 56.55, longitude: 8.316667)!, span: 1_000_000, animated: false)
+    let under = map.coordinate(at: CGPoint(x: 300, y: 80))
+    let zoom = map.camera.zoom
+    window.sendEvent(.wheel(delta: CGPoint(x: 0, y: 2), at: CGPoint(x: 300, y: 80)), at: 0)
+    #expect(abs(map.camera.zoom - (zoom + 1)) < 1e-9)
+    let after = map.coordinate(at: CGPoint(x: 300, y: 80))
+    #expect(
+      abs(after.latitude - under.latitude) < 1e-9 && abs(after.longitude - under.longitude) < 1e-9)
+  }
+}
