@@ -98,6 +98,10 @@ extension MapView {
     setNeedsDisplay()
   }
 
+  /// How long each tile took to draw, in seconds, and how many are kept.
+  public var tilePreparationTimes: [Double] { tiles.preparationTimes }
+  public var cachedTileCount: Int { tiles.cachedCount }
+
   // MARK: Names
 
   func drawLabels(in context: GraphicsContext, camera: MapCamera) {

@@ -25,6 +25,15 @@ extension MapView {
     normalizeCenter()
   }
 
+  /// Moves the map by a distance in points, as a drag would.
+  public func pan(byPoints delta: CGPoint) {
+    var camera = self.camera
+    camera.centerX -= delta.x / camera.worldSize
+    camera.centerY -= delta.y / camera.worldSize
+    self.camera = camera
+    normalizeCenter()
+  }
+
   /// Zooms by `levels` (1 doubles the scale), keeping the world point under
   /// `point` where it is.
   public func zoom(by levels: Double, about point: CGPoint) {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Geo
+import Map
 import Platform
 import ViewKit
 
@@ -18,6 +20,9 @@ struct Bench: ParsableCommand {
 
   @Flag(help: "Time still frames of the same scene instead, as a baseline.")
   var still = false
+
+  @Flag(help: "Benchmark the map instead: tile preparation, pan frames and memory.")
+  var map = false
 
   func validate() throws {
     guard (2...10_000).contains(frames) else { throw ValidationError("--frames must be 2...10000") }
@@ -39,6 +44,14 @@ struct Bench: ParsableCommand {
         context: context, title: "Tunnel bench", size: size, minimumSize: size, vsync: false)
     native?.show()
     let renderer = try native?.renderer ?? Renderer(offscreenSize: size)
+    if map {
+      let data = try MapData(catalog: AssetCatalog.default())
+      let scene = MapBenchScene(size: size, data: data)
+      for line in scene.run(frames: frames, renderer: renderer, present: native != nil) {
+        print(line)
+      }
+      return
+    }
     let scene = FlipBenchScene(size: size)
     let samples = scene.run(
       frames: frames, renderer: renderer, present: native != nil, flip: !still)

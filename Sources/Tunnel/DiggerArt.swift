@@ -15,16 +15,18 @@ enum Art {
     func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
       CGRect(x: b.minX + x * s, y: b.minY + y * s, width: w * s, height: h * s)
     }
-    context.strokeLine(from: p(40, 10), to: p(50, 50), width: 3.5 * s, color: Color(hex: 0x8D6E63))  // handle
+    // The shovel: handle, then blade.
+    context.strokeLine(from: p(40, 10), to: p(50, 50), width: 3.5 * s, color: Color(hex: 0x8D6E63))
     context.fillConvexPolygon(
-      [p(45, 44), p(55, 46), p(53, 56), p(43, 53)], color: Color(hex: 0x90A4AE))  // blade
+      [p(45, 44), p(55, 46), p(53, 56), p(43, 53)], color: Color(hex: 0x90A4AE))
     context.fillEllipse(in: r(6, 8, 40, 40), color: Color(hex: 0xFFE0B2))  // face
     context.fillConvexPolygon(
       [p(4, 22), p(10, 6), p(26, 1), p(42, 6), p(48, 22)], color: Color(hex: 0xFFC107))  // hat
     context.fill(r(2, 20, 48, 5), color: Color(hex: 0xFFA000))  // brim
     context.fillEllipse(in: r(16, 29, 5, 5), color: .black)  // eyes
     context.fillEllipse(in: r(31, 29, 5, 5), color: .black)
-    context.strokeLine(from: p(20, 40), to: p(32, 40), width: 2 * s, color: Color(hex: 0x6D4C41))  // mouth
+    let mouth = Color(hex: 0x6D4C41)
+    context.strokeLine(from: p(20, 40), to: p(32, 40), width: 2 * s, color: mouth)
     context.fillEllipse(in: r(38, 36, 10, 10), color: Color(hex: 0xFFCC80))  // hand on the shovel
   }
 

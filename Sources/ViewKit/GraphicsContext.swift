@@ -5,8 +5,9 @@ import Platform
 enum DrawCommand {
   /// Untextured triangles.
   case fill(Mesh)
-  /// One line of text with its top-left corner at `origin`.
-  case text(String, Font, Color, origin: CGPoint)
+  /// One line of text with its top-left corner at `origin`; with an
+  /// outline, the glyphs' outline that many points wide, around the same place.
+  case text(String, Font, Color, origin: CGPoint, outline: Double)
   /// A picture stretched over `rect`, showing the part `source` (0...1).
   case image(Image, rect: CGRect, source: CGRect, alpha: Double)
 }
@@ -62,7 +63,16 @@ public final class GraphicsContext {
   /// `NSString.draw(at:withAttributes:)`.
   public func drawText(_ text: String, at point: CGPoint, font: Font, color: Color) {
     guard !text.isEmpty else { return }
-    commands.append(.text(text, font, color, origin: point))
+    commands.append(.text(text, font, color, origin: point, outline: 0))
+  }
+
+  /// Draws only the outline of a line of text, `width` points wide, around
+  /// where `drawText` would put the glyphs: a halo to draw under them.
+  public func drawTextOutline(
+    _ text: String, at point: CGPoint, font: Font, width: Double, color: Color
+  ) {
+    guard !text.isEmpty, width > 0 else { return }
+    commands.append(.text(text, font, color, origin: point, outline: width))
   }
 
   /// Draws an image stretched over `rect`, as `UIImage.draw(in:)`.

@@ -118,12 +118,13 @@ extension View {
     switch command {
     case .fill(let mesh):
       renderer.draw(mesh.transformed(by: toWindow, opacity: opacity))
-    case .text(let text, let font, let color, let origin):
+    case .text(let text, let font, let color, let origin, let outline):
       guard
         let texture = try? renderer.textTexture(
-          text, typeface: font.typeface, pointSize: font.pointSize)
+          text, typeface: font.typeface, pointSize: font.pointSize, outline: outline)
       else { return }
-      let placed = Self.pixelAligned(origin, toWindow: toWindow, scale: renderer.scale)
+      let shifted = CGPoint(x: origin.x - outline, y: origin.y - outline)
+      let placed = Self.pixelAligned(shifted, toWindow: toWindow, scale: renderer.scale)
       let quad = Mesh.quad(CGRect(origin: placed, size: texture.size), color: color)
       renderer.draw(quad.transformed(by: toWindow, opacity: opacity), texture: texture)
     case .image(let image, let rect, let source, let alpha):

@@ -68,7 +68,8 @@ final class AnnotationDragTests: MapViewDelegate {
       window.sendEvent(.mouseDown(start, .left), at: 0)
       #expect(digger.dragState == .starting)
       frame(at: 0.1)
-      #expect(abs(digger.presentation.transform3D.affine.ty + 5) < 1e-6)  // ease-in-out is half way at half time
+      // Ease-in-ease-out is half way at half time.
+      #expect(abs(digger.presentation.transform3D.affine.ty + 5) < 1e-6)
       frame(at: 0.2)
       #expect(digger.dragState == .dragging && digger.transform.ty == -10)
       window.sendEvent(.mouseDragged(CGPoint(x: start.x + 50, y: start.y + 30), .left), at: 0.3)

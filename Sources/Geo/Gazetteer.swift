@@ -1,0 +1,92 @@
+/// A city or town: GeoNames' name for it, where it is, and how many live there.
+///
+/// Core Location counterpart: a `CLPlacemark` (its `locality`, `location` and
+/// `isoCountryCode`), here from an offline list instead of a geocoder.
+public struct Place: Hashable, Sendable {
+  /// The local name in Latin script, as GeoNames spells it ("Ringkøbing").
+  public let name: String
+  /// Degrees north, to 1e-5 degree (about a metre).
+  public let latitude: Double
+  /// Degrees east, to 1e-5 degree.
+  public let longitude: Double
+  /// Inhabitants, as GeoNames counts them; 0 when unknown.
+  public let population: Int
+  /// ISO 3166-1 alpha-2 code of its country, such as "DK".
+  public let countryCode: String
+  /// Whether it is its country's capital (GeoNames feature code PPLC).
+  public let isCapital: Bool
+
+  public init(
+    name: String, latitude: Double, longitude: Double, population: Int, countryCode: String,
+    isCapital: Bool
+  ) {
+    self.name = name
+    self.latitude = latitude
+    self.longitude = longitude
+    self.population = population
+    self.countryCode = countryCode
+    self.isCapital = isCapital
+  }
+}
+
+/// Every place the map can name, read from `Assets/Map/places.bin`: GeoNames'
+/// towns of 5,000 people or more, and the cities of 15,000 or more that
+/// Marble packs, merged.
+///
+/// Core Location counterpart: `CLGeocoder`'s reverse geocoding, done offline
+/// by searching this list.
+public struct Gazetteer: Sendable {
+  /// By population, largest first; equal populations by name.
+  public let places: [Place]
+
+  public init(places: [Place]) {
+    self.places = places
+  }
+
+  /// The magic bytes that open places.bin.
+  static let magic = "TNPL"
+  /// The version of places.bin's layout that this reader understands.
+  static let formatVersion: UInt32 = 1
+
+  /// Reads places.bin, whose places name their countries by index in
+  /// `countries`; throws if the file is missing, truncated, corrupt, of
+  /// another format version, or names a country the table does not have.
+  public init(contentsOf path: String, countries: CountryTable) throws(GeoAssetError) {
+    var reader = try BinaryReader(
+      contentsOf: path, magic: Self.magic, version: Self.formatVersion, kind: "places")
+    try self.init(reading: &reader, countries: countries)
+  }
+
+  /// Decodes a payload: a `UInt32` count, then per place a name (`UInt8`
+  /// length, UTF-8), an `Int32` latitude and longitude in 1e-5 degree, a
+  /// `UInt32` population, a `UInt16` country index and a `UInt8` kind (0
+  /// other, 1 capital, 2 seat of an administrative division).
+  init(reading reader: inout BinaryReader, countries: CountryTable) throws(GeoAssetError) {
+    let count = try reader.count(of: "place", minimumSize: 17)
+    let codes = countries.countries.map(\.code)
+    var places: [Place] = []
+    places.reserveCapacity(count)
+    for _ in 0..<count {
+      let at = reader.offset
+      let name = try reader.string("place name")
+      let (latitude, longitude) = try reader.degrees()
+      let population = Int(try reader.u32())
+      let country = Int(try reader.u16())
+      let kind = try reader.u8()
+      guard codes.indices.contains(country) else {
+        throw reader.failure(
+          "place at offset \(at) names country \(country), the table has \(codes.count)")
+      }
+      guard kind <= 2 else { throw reader.failure("unknown place kind \(kind) at offset \(at)") }
+      if let previous = places.last, previous.population < population {
+        throw reader.failure("place at offset \(at) is out of population order")
+      }
+      places.append(
+        Place(
+          name: name, latitude: latitude, longitude: longitude, population: population,
+          countryCode: codes[country], isCapital: kind == 1))
+    }
+    try reader.expectEnd("places")
+    self.places = places
+  }
+}

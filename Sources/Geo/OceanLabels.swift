@@ -1,0 +1,55 @@
+/// Where to write an ocean's name on the map.
+///
+/// MapKit counterpart: the ocean names that `MKMapView` draws itself; here a
+/// plain name and point, from Marble's placemarks.
+public struct OceanLabel: Hashable, Sendable {
+  /// Such as "North Atlantic Ocean".
+  public let name: String
+  /// Degrees north.
+  public let latitude: Double
+  /// Degrees east, in [-180, 180].
+  public let longitude: Double
+
+  public init(name: String, latitude: Double, longitude: Double) {
+    self.name = name
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+}
+
+/// The ocean labels, sorted by name, read from `Assets/Map/oceans.bin`.
+public struct OceanLabels: Sendable {
+  public let labels: [OceanLabel]
+
+  public init(labels: [OceanLabel]) {
+    self.labels = labels
+  }
+
+  /// The magic bytes that open oceans.bin.
+  static let magic = "TNOC"
+  /// The version of oceans.bin's layout that this reader understands.
+  static let formatVersion: UInt32 = 1
+
+  /// Reads oceans.bin; throws if it is missing, truncated, corrupt or of
+  /// another format version.
+  public init(contentsOf path: String) throws(GeoAssetError) {
+    var reader = try BinaryReader(
+      contentsOf: path, magic: Self.magic, version: Self.formatVersion, kind: "oceans")
+    try self.init(reading: &reader)
+  }
+
+  /// Decodes a payload: a `UInt32` count, then per label a name (`UInt8`
+  /// length, UTF-8) and an `Int32` latitude and longitude in 1e-5 degree.
+  init(reading reader: inout BinaryReader) throws(GeoAssetError) {
+    let count = try reader.count(of: "label", minimumSize: 10)
+    var labels: [OceanLabel] = []
+    labels.reserveCapacity(count)
+    for _ in 0..<count {
+      let name = try reader.string("ocean name")
+      let (latitude, longitude) = try reader.degrees()
+      labels.append(OceanLabel(name: name, latitude: latitude, longitude: longitude))
+    }
+    try reader.expectEnd("ocean labels")
+    self.labels = labels
+  }
+}
