@@ -25,11 +25,7 @@ final class DemoRootController: ViewController {
   static let transitionDuration = 0.6
 
   let digs: MapController
-  let comesOut = CardController(
-    title: "ComesOut", heading: "Where he comes out",
-    detail:
-      "The antipode: the point on the far side of the Earth. The buttons below swap this pane's child with each transition.",
-    color: Color(hex: 0x1565C0))
+  let comesOut: MapController
   let names = CardController(
     title: "Names", heading: "The places",
     detail:
@@ -38,7 +34,8 @@ final class DemoRootController: ViewController {
 
   /// The demo with the map of where he digs, starting at `start`.
   init(data: MapData, start: Coordinate) {
-    digs = MapController(title: "Digs", data: data, start: start)
+    digs = MapController(title: "Digs", data: data, start: start, marker: .digger)
+    comesOut = MapController(title: "ComesOut", data: data, start: start.antipode, marker: .x)
     styleButtons = Self.styles.map { _ in Button() }
     super.init()
     title = "Root"
@@ -57,6 +54,9 @@ final class DemoRootController: ViewController {
     }
     for subview in [titleLabel, leftPane, rightPane] + styleButtons as [View] {
       view.addSubview(subview)
+    }
+    digs.markerMoved = { [unowned self] coordinate in
+      self.comesOut.updateMarkerLocation(coordinate.antipode)
     }
     show(digs, in: leftPane)
     show(comesOut, in: rightPane)

@@ -73,6 +73,7 @@ struct TunnelCommand: ParsableCommand {
     if let screenshot {
       _ = try window.snapshotPixels(scale: scale)  // lays out; the map learns its scale
       root.digs.mapView.prepareVisibleTiles()
+      root.comesOut.mapView.prepareVisibleTiles()
       if let transition { try startTransition(transition, of: root, in: window) }
       try window.snapshotPixels(scale: scale).writePNG(to: screenshot)
       return

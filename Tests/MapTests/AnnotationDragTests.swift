@@ -114,6 +114,23 @@ final class AnnotationDragTests: MapViewDelegate {
     }
   }
 
+  @Test func setRegionAnimatesTheShorterWayRoundTheWorld() {
+    withVirtualTime {
+      map.setRegion(
+        center: Coordinate(latitude: -17, longitude: 178)!, span: 1_000_000, animated: false)
+      map.setRegion(
+        center: Coordinate(latitude: -17, longitude: -178)!, span: 1_000_000, animated: true)
+      frame(at: 0.25)
+      // Half way (ease-in-ease-out), the camera is over the antimeridian, x = 1,
+      // not over Africa, x = 0.5.
+      #expect(abs(map.presentationCamera.centerX - 1) < 1e-9)
+      frame(at: 0.5)
+      let end = WebMercator.project(latitude: -17, longitude: -178)
+      #expect(abs(map.camera.centerX - end.x) < 1e-9)
+      #expect(abs(map.presentationCamera.centerX - end.x) < 1e-9)
+    }
+  }
+
   @Test func settingTheCoordinateFromCodeTellsNoOne() {
     withVirtualTime {
       digger.coordinate = Coordinate(latitude: -56.55, longitude: -171.683333)!
