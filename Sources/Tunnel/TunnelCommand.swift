@@ -11,7 +11,7 @@ struct TunnelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tunnel",
     abstract: "Dig through the Earth: a study of view controller containment on SDL2.",
-    subcommands: [Bench.self])
+    subcommands: [Where.self, Antipode.self, Bench.self])
 
   @Option(
     help: ArgumentHelp("Render one frame offscreen to this PNG file and exit.", valueName: "path"))

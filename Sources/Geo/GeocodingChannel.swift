@@ -1,0 +1,50 @@
+import Foundation
+
+/// Asks the geocoder off the main thread for one panel, and hands the
+/// answer back on the main actor; a newer request supersedes the older, and
+/// `cancel()` drops whatever is pending.
+///
+/// Core Location counterpart: `CLGeocoder`, whose `cancelGeocode()` stops
+/// a lookup and which answers one request at a time. Deliberate difference:
+/// the main-actor hop is supplied by the caller (`deliver`), because the
+/// app's event loop sleeps in SDL and wakes through its own inbox.
+@MainActor
+public final class GeocodingChannel {
+  private let geocoder: ReverseGeocoder
+  private let deliver: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+  /// Bumped by every request and cancel: an answer for an older value is stale.
+  private var generation = 0
+
+  /// `deliver` must run its closure on the main actor later (for example
+  /// `MainThreadInbox.shared.post`).
+  public init(
+    geocoder: ReverseGeocoder,
+    deliver: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+  ) {
+    self.geocoder = geocoder
+    self.deliver = deliver
+  }
+
+  /// Looks up `coordinate` in the background; `completion` gets the answer
+  /// on the main actor, unless a newer request or a cancel came first.
+  public func request(
+    _ coordinate: Coordinate, completion: @escaping @Sendable @MainActor (PlaceDescription) -> Void
+  ) {
+    generation += 1
+    let ticket = generation
+    let geocoder = self.geocoder
+    let deliver = self.deliver
+    DispatchQueue.global(qos: .userInitiated).async {
+      let answer = geocoder.describe(coordinate)
+      deliver { [weak self] in
+        guard let self, self.generation == ticket else { return }  // stale: dropped
+        completion(answer)
+      }
+    }
+  }
+
+  /// Drops the pending answer, if any.
+  public func cancel() {
+    generation += 1
+  }
+}

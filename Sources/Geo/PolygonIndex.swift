@@ -1,0 +1,179 @@
+import Foundation
+
+/// Which polygon features of a map layer contain a point, in microseconds.
+///
+/// The method: the world is cut into half-degree cells. Each cell keeps
+/// the polygon edges that touch it, and the features that contain a
+/// reference point R on its east edge at mid-height. R's answer is found
+/// once, when the index is built, by sweeping each row of cells from the
+/// antimeridian westward (no polygon crosses 180°, so nothing contains a
+/// point there) and toggling a feature at every edge the row's midline
+/// crosses. A query then counts only the crossings between its point P and
+/// R, along the path P → (R.x, P.y) → R, which lies inside P's own cell:
+/// each crossing of a feature's boundary flips whether P is inside it
+/// (the even-odd rule, so holes work). Vertices that fall exactly on the
+/// path count as if R sat a hair east of the cell edge and every horizontal
+/// line a hair above its latitude; with the edges on a cell boundary kept
+/// in the cells on both sides, every case is counted the same way twice.
+public struct PolygonIndex: Sendable {
+  struct Edge: Sendable {
+    var ax, ay, bx, by: Float
+    var feature: Int32
+  }
+
+  static let cellSize = 0.5
+  static let columns = 720
+  static let rows = 360
+
+  /// Edges of each cell: `edges[cellStart[c]..<cellStart[c + 1]]`.
+  private var cellStart: [Int32] = []
+  private var edges: [Edge] = []
+  /// The features containing each cell's reference point: -1 for none,
+  /// a feature index, or -2 when several (then in `references`).
+  private var reference: [Int32] = []
+  private var references: [Int: [Int32]] = [:]
+  /// The id of each feature, by index.
+  public let featureIDs: [UInt32]
+
+  public init(_ layer: MapLayer) {
+    featureIDs = layer.features.map(\.id)
+    // Two passes over the edges: count each cell's edges, then place them,
+    // so the cells share one flat array.
+    var counts = [Int32](repeating: 0, count: Self.columns * Self.rows + 1)
+    Self.forEachEdge(of: layer) { _, cell in counts[cell] += 1 }
+    cellStart = [0]
+    cellStart.reserveCapacity(counts.count)
+    for count in counts.dropLast() { cellStart.append(cellStart[cellStart.count - 1] + count) }
+    var fill = Array(cellStart.dropLast())
+    edges = Array(
+      repeating: Edge(ax: 0, ay: 0, bx: 0, by: 0, feature: 0), count: Int(cellStart.last!))
+    Self.forEachEdge(of: layer) { edge, cell in
+      edges[Int(fill[cell])] = edge
+      fill[cell] += 1
+    }
+    sweepReferences()
+  }
+
+  /// Calls `body` with every ring edge of the layer and each cell its box touches.
+  private static func forEachEdge(of layer: MapLayer, _ body: (Edge, Int) -> Void) {
+    for (index, feature) in layer.features.enumerated() {
+      for part in feature.parts where part.role != .line && part.points.count >= 3 {
+        let points = part.points
+        for i in points.indices {
+          let a = points[i]
+          let b = points[i + 1 == points.count ? 0 : i + 1]
+          let edge = Edge(
+            ax: Float(a.longitude), ay: Float(a.latitude), bx: Float(b.longitude),
+            by: Float(b.latitude),
+            feature: Int32(index))
+          // An edge on a cell boundary belongs to the cells on both sides.
+          let slack = 1e-9
+          let c0 = column(min(a.longitude, b.longitude) - slack)
+          let c1 = column(max(a.longitude, b.longitude) + slack)
+          let r0 = row(min(a.latitude, b.latitude) - slack)
+          let r1 = row(max(a.latitude, b.latitude) + slack)
+          for r in r0...r1 {
+            for c in c0...c1 { body(edge, r * columns + c) }
+          }
+        }
+      }
+    }
+  }
+
+  static func column(_ longitude: Double) -> Int {
+    min(max(Int(((longitude + 180) / cellSize).rounded(.down)), 0), columns - 1)
+  }
+
+  static func row(_ latitude: Double) -> Int {
+    min(max(Int(((latitude + 90) / cellSize).rounded(.down)), 0), rows - 1)
+  }
+
+  /// Finds, for each row, which features contain each cell's reference point.
+  private mutating func sweepReferences() {
+    reference = Array(repeating: -1, count: Self.columns * Self.rows)
+    var crossings: [(x: Float, feature: Int32)] = []
+    for r in 0..<Self.rows {
+      let y = Float(-90 + (Double(r) + 0.5) * Self.cellSize)
+      crossings.removeAll(keepingCapacity: true)
+      for c in 0..<Self.columns {
+        let cellWest = Float(-180 + Double(c) * Self.cellSize)
+        let cellEast = Float(-180 + Double(c + 1) * Self.cellSize)
+        for edge in cellEdges(r * Self.columns + c) where (edge.ay <= y) != (edge.by <= y) {
+          let x = edge.ax + (y - edge.ay) * (edge.bx - edge.ax) / (edge.by - edge.ay)
+          // Count each crossing once: in the cell whose x range holds it.
+          if x >= cellWest && (x < cellEast || c == Self.columns - 1) {
+            crossings.append((x, edge.feature))
+          }
+        }
+      }
+      crossings.sort { $0.x > $1.x }
+      var inside = Set<Int32>()
+      var next = 0
+      for c in stride(from: Self.columns - 1, through: 0, by: -1) {
+        let east = Float(-180 + Double(c + 1) * Self.cellSize)
+        while next < crossings.count, crossings[next].x > east {
+          let feature = crossings[next].feature
+          if inside.remove(feature) == nil { inside.insert(feature) }
+          next += 1
+        }
+        record(inside, cell: r * Self.columns + c)
+      }
+    }
+  }
+
+  private mutating func record(_ inside: Set<Int32>, cell: Int) {
+    switch inside.count {
+    case 0: reference[cell] = -1
+    case 1: reference[cell] = inside.first!
+    default:
+      reference[cell] = -2
+      references[cell] = inside.sorted()
+    }
+  }
+
+  private func cellEdges(_ cell: Int) -> ArraySlice<Edge> {
+    edges[Int(cellStart[cell])..<Int(cellStart[cell + 1])]
+  }
+
+  /// The indices of the features containing the point (usually none or one).
+  public func features(containingLatitude latitude: Double, longitude: Double) -> [Int] {
+    let r = Self.row(latitude)
+    let c = Self.column(longitude)
+    let cell = r * Self.columns + c
+    var inside: [Int32] =
+      switch reference[cell] {
+      case -1: []
+      case -2: references[cell] ?? []
+      default: [reference[cell]]
+      }
+    let px = Float(longitude)
+    let py = Float(latitude)
+    let rx = Float(-180 + Double(c + 1) * Self.cellSize)
+    let ry = Float(-90 + (Double(r) + 0.5) * Self.cellSize)
+    for edge in cellEdges(cell) where Self.crosses(edge, px: px, py: py, rx: rx, ry: ry) {
+      if let i = inside.firstIndex(of: edge.feature) {
+        inside.remove(at: i)
+      } else {
+        inside.append(edge.feature)
+      }
+    }
+    return inside.map(Int.init)
+  }
+
+  /// Whether an edge crosses the path (px, py) → (rx, py) → (rx, ry) an odd
+  /// number of times: once on the horizontal leg, or once on the vertical.
+  private static func crosses(_ e: Edge, px: Float, py: Float, rx: Float, ry: Float) -> Bool {
+    var odd = false
+    if (e.ay <= py) != (e.by <= py) {
+      let x = e.ax + (py - e.ay) * (e.bx - e.ax) / (e.by - e.ay)
+      if x > px && x <= rx { odd.toggle() }
+    }
+    // The reference point sits a hair east of the cell edge, so a vertex
+    // exactly on that edge counts as west of the vertical leg.
+    if (e.ax <= rx) != (e.bx <= rx) {
+      let y = e.ay + (rx - e.ax) * (e.by - e.ay) / (e.bx - e.ax)
+      if (y > min(py, ry)) && (y <= max(py, ry)) { odd.toggle() }
+    }
+    return odd
+  }
+}

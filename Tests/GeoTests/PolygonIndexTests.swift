@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import Geo
+
+/// The polygon index agrees with a plain even-odd test everywhere,
+/// including on cell boundaries, in holes, and for features side by side.
+@Suite struct PolygonIndexTests {
+  /// Two squares side by side, the west one with a square hole; corners on
+  /// half-degree cell boundaries, as Natural Earth's often are.
+  static let layer: MapLayer = {
+    func ring(_ role: MapPart.Role, _ coordinates: [(Double, Double)]) -> MapPart {
+      MapPart(role: role, points: coordinates.map { GeoPoint(latitude: $0.0, longitude: $0.1) })
+    }
+    let west = MapFeature(
+      id: 7,
+      parts: [
+        ring(.outer, [(10, 10), (10, 14), (14, 14), (14, 10)]),
+        ring(.inner, [(11, 11), (11, 12.5), (12.5, 12.5), (12.5, 11)]),
+      ])!
+    let east = MapFeature(
+      id: 9, parts: [ring(.outer, [(10, 14), (10, 17.3), (13.7, 17.3), (13.7, 14)])])!
+    return MapLayer(kind: .countries, features: [west, east])
+  }()
+
+  /// Even-odd over every ring of a feature, the textbook way.
+  static func contains(_ feature: MapFeature, latitude: Double, longitude: Double) -> Bool {
+    var inside = false
+    for part in feature.parts {
+      let p = part.points
+      for i in p.indices {
+        let a = p[i]
+        let b = p[(i + 1) % p.count]
+        if (a.latitude <= latitude) != (b.latitude <= latitude) {
+          let x =
+            a.longitude + (latitude - a.latitude) * (b.longitude - a.longitude)
+            / (b.latitude - a.latitude)
+          if x > longitude { inside.toggle() }
+        }
+      }
+    }
+    return inside
+  }
+
+  @Test func agreesWithTheTextbookTestOnAFineGrid() {
+    let index = PolygonIndex(Self.layer)
+    var checked = 0
+    for i in 0..<300 {
+      for j in 0..<300 {
+        let latitude = 9 + Double(i) * 0.0173 + 0.0001
+        let longitude = 9 + Double(j) * 0.0311 + 0.0001
+        let expected = Self.layer.features.indices.filter {
+          Self.contains(Self.layer.features[$0], latitude: latitude, longitude: longitude)
+        }
+        let got = index.features(containingLatitude: latitude, longitude: longitude)
+        #expect(got == expected, "at \(latitude), \(longitude)")
+        checked += 1
+      }
+    }
+    #expect(checked == 90_000)
+  }
+
+  @Test func holesAndNeighboursAnswerRight() {
+    let index = PolygonIndex(Self.layer)
+    #expect(index.features(containingLatitude: 13.5, longitude: 13.5) == [0])
+    #expect(index.features(containingLatitude: 11.7, longitude: 11.7).isEmpty)  // in the hole
+    #expect(index.features(containingLatitude: 12, longitude: 16) == [1])
+    #expect(index.features(containingLatitude: 12, longitude: 40).isEmpty)
+    #expect(index.featureIDs == [7, 9])
+  }
+}
