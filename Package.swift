@@ -29,11 +29,14 @@ let package = Package(
     .target(name: "Geo"),
     // The world map view, on ViewKit and Geo.
     .target(name: "Map", dependencies: ["ViewKit", "Geo"]),
-    // The app.
+    // The app's controllers, script runner and state: a library, so the
+    // end-to-end tests can drive it headless.
+    .target(name: "TunnelApp", dependencies: ["ViewKit", "Geo", "Map"]),
+    // The `tunnel` command.
     .executableTarget(
       name: "Tunnel",
       dependencies: [
-        "ViewKit", "Geo", "Map",
+        "ViewKit", "Geo", "Map", "TunnelApp",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -41,6 +44,7 @@ let package = Package(
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "GeoTests", dependencies: ["Geo"]),
     .testTarget(name: "MapTests", dependencies: ["Map"]),
+    .testTarget(name: "TunnelAppTests", dependencies: ["TunnelApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

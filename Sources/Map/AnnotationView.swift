@@ -35,6 +35,8 @@ open class AnnotationView: View {
   static let lift = 10.0
   static let liftDuration = 0.2
   private var dragOrigin: Coordinate?
+  /// Who had the keyboard before the drag took it (for Esc).
+  private weak var previousFirstResponder: Responder?
   private var grabOffset = CGPoint.zero
 
   public init(coordinate: Coordinate, size: CGSize) {
@@ -50,6 +52,7 @@ open class AnnotationView: View {
     let anchor = map.point(for: coordinate)
     let p = touch.location(in: map)
     grabOffset = CGPoint(x: p.x - anchor.x, y: p.y - anchor.y)
+    previousFirstResponder = window?.firstResponder
     window?.firstResponder = self
     change(to: .starting)  // 1
     View.animate(
@@ -103,7 +106,7 @@ open class AnnotationView: View {
 
   private func drop(to state: DragState) {
     change(to: state)
-    if window?.firstResponder === self { window?.firstResponder = nil }
+    if window?.firstResponder === self { window?.firstResponder = previousFirstResponder }
     View.animate(
       withDuration: Self.liftDuration, delay: 0,
       options: [.beginFromCurrentState, .allowUserInteraction],

@@ -3,9 +3,12 @@ import Foundation
 import Geo
 import Map
 import Platform
+import TunnelApp
 import ViewKit
 
-/// The `tunnel` command: opens the window, or renders it to a PNG.
+/// The `tunnel` command: runs the app in a window, plays a script, or
+/// renders the first frame to a PNG; `where`, `antipode` and `bench` are
+/// subcommands.
 @main
 struct TunnelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,43 +17,44 @@ struct TunnelCommand: ParsableCommand {
     subcommands: [Where.self, Antipode.self, Bench.self])
 
   @Option(
-    help: ArgumentHelp("Render one frame offscreen to this PNG file and exit.", valueName: "path"))
-  var screenshot: String?
+    help: ArgumentHelp("Where the digger starts, as LAT,LON in degrees.", valueName: "lat,lon"))
+  var start: DigSite?
 
   @Option(help: ArgumentHelp("Window size in points, as WIDTHxHEIGHT.", valueName: "size"))
-  var size: WindowSize = WindowSize(width: 960, height: 600)
-
-  @Option(help: "Pixels per point for --screenshot (2 for a high-DPI image).")
-  var scale: Double = 1
-
-  @Flag(help: "On exit, print how many frames were drawn and how often the loop slept.")
-  var stats = false
-
-  @Flag(help: "Print every view controller callback: '<seconds> <name> <event>'.")
-  var trace = false
+  var size: WindowSize = WindowSize(width: 900, height: 900)
 
   @Flag(help: "Make every animation ten times slower (the S key toggles it).")
   var slowAnimations = false
 
   @Option(
     help: ArgumentHelp(
-      "With --screenshot: start this transition of the right pane and capture it part way.",
-      valueName: "style"))
-  var transition: TransitionName?
+      "How the radar turns the panes: flip, slide or dissolve.", valueName: "style"))
+  var transition: PaneTransition = .flip
 
-  @Option(help: "With --transition: how far through it to capture, from 0 to 1.")
-  var at: Double = 0.5
+  @Flag(help: "Print every view controller callback and label change: '<seconds> <name> <event>'.")
+  var trace = false
 
   @Option(
-    help: ArgumentHelp("Where the digger starts, as LAT,LON in degrees.", valueName: "lat,lon"))
-  var dig: DigSite = DigSite(Coordinate(latitude: 56.55, longitude: 8.316667)!)
+    help: ArgumentHelp(
+      "Play a session from a file, one command a line (see the README).", valueName: "file"))
+  var script: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Render the settled first frame to this PNG file and exit.", valueName: "path"))
+  var screenshot: String?
+
+  @Flag(help: "Neither read nor write the remembered dig site.")
+  var noRestore = false
+
+  @Option(help: "Pixels per point for headless frames and --screenshot (2 for high DPI).")
+  var scale: Double = 1
+
+  @Flag(help: "On exit, print how many frames were drawn and how often the loop slept.")
+  var stats = false
 
   func validate() throws {
     guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
-    guard (0...1).contains(at) else { throw ValidationError("--at must be between 0 and 1") }
-    if transition != nil && screenshot == nil {
-      throw ValidationError("--transition needs --screenshot")
-    }
   }
 
   func run() throws {
@@ -66,43 +70,35 @@ struct TunnelCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
       }
     }
-    let window = Window(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-    let data = try MapData(catalog: AssetCatalog.default())
-    let root = DemoRootController(data: data, start: dig.coordinate)
-    window.rootViewController = root
-    if let screenshot {
-      _ = try window.snapshotPixels(scale: scale)  // lays out; the map learns its scale
-      root.digs.mapView.prepareVisibleTiles()
-      root.comesOut.mapView.prepareVisibleTiles()
-      if let transition { try startTransition(transition, of: root, in: window) }
-      try window.snapshotPixels(scale: scale).writePNG(to: screenshot)
+    let played = try script.map { try Script(contentsOf: $0) }
+    let session = try AppSession(options: options(), catalog: AssetCatalog.default())
+    defer { for warning in session.warnings { Self.warn(warning) } }
+    if let screenshot, played == nil {
+      try session.settledFrame().writePNG(to: screenshot)
       return
     }
-    let app = try Application(
-      window: window, title: "Tunnel", minimumSize: CGSize(width: 480, height: 360))
-    app.slowAnimations = slowAnimations
-    app.run()
-    if stats {
-      print("frames drawn: \(app.runLoop.framesDrawn), idle waits: \(app.runLoop.idleWaits)")
+    do {
+      let counts = try session.runInWindow(script: played)
+      if stats { print("frames drawn: \(counts.frames), idle waits: \(counts.idleWaits)") }
+    } catch PlatformError.noDisplay(let reason) {
+      guard let played else { throw PlatformError.noDisplay(reason) }
+      try session.runHeadless(played)  // no display: the script runs offscreen
     }
   }
 
-  /// Runs `transition` of the right pane on a virtual clock, stopped `at`
-  /// of the way through: a deterministic picture of any moment.
-  @MainActor
-  private func startTransition(
-    _ transition: TransitionName, of root: DemoRootController, in window: Window
-  )
-    throws
-  {
-    let clock = VirtualClock()
-    let engine = AnimationEngine(clock: clock)
-    engine.slowdown = slowAnimations ? 10 : 1
-    AnimationEngine.current = engine
-    _ = try window.snapshotPixels(scale: scale)  // the first frame, to snapshot from
-    root.swapRightPane(options: transition.options.union(.curveLinear))
-    clock.advance(by: at * DemoRootController.transitionDuration * engine.slowdown)
-    engine.tick()
+  private func options() -> AppOptions {
+    var options = AppOptions()
+    options.start = start?.coordinate
+    options.size = CGSize(width: size.width, height: size.height)
+    options.scale = scale
+    options.slowAnimations = slowAnimations
+    options.paneTransition = transition
+    options.restore = !noRestore
+    return options
+  }
+
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("tunnel: warning: \(message)\n".utf8))
   }
 
   /// Parses and runs; every failure is one line on stderr and exit status 2.
@@ -113,6 +109,8 @@ struct TunnelCommand: ParsableCommand {
     } catch let error as PlatformError {
       fail("\(error)")
     } catch let error as GeoAssetError {
+      fail("\(error)")
+    } catch let error as Script.Error {
       fail("\(error)")
     } catch {
       if exitCode(for: error) == .success {
@@ -130,6 +128,8 @@ struct TunnelCommand: ParsableCommand {
     Foundation.exit(2)
   }
 }
+
+extension PaneTransition: ExpressibleByArgument {}
 
 /// A place given as "56.55,8.316667".
 struct DigSite: ExpressibleByArgument {

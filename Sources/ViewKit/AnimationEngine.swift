@@ -102,13 +102,23 @@ public final class AnimationEngine {
   var running: [PropertyAnimation] = []
   private var dueNextTick: [() -> Void] = []
   var openContexts: [AnimationContext] = []
+  /// Actions waiting for a time on the engine's clock (`perform(after:_:)`).
+  private var timers: [(time: Double, action: () -> Void)] = []
 
   public init(clock: MediaClock) {
     self.clock = clock
   }
 
-  /// True while anything is moving or a completion is waiting.
-  public var isAnimating: Bool { !running.isEmpty || !dueNextTick.isEmpty }
+  /// True while anything is moving or a completion or timer is waiting.
+  public var isAnimating: Bool { !running.isEmpty || !dueNextTick.isEmpty || !timers.isEmpty }
+
+  /// Runs `action` on the first tick at least `delay` seconds from now
+  /// (times the slowdown), as `DispatchQueue.main.asyncAfter` on the
+  /// animation clock: staggered animations stay in step with it.
+  public func perform(after delay: Double, _ action: @escaping () -> Void) {
+    timers.append((clock.now + delay * slowdown, action))
+    requestFrames()
+  }
 
   /// Advances every animation to the clock's time.
   public func tick() {
@@ -116,6 +126,9 @@ public final class AnimationEngine {
     dueNextTick.removeAll()
     for completion in due { completion() }
     let now = clock.now
+    let fired = timers.filter { $0.time <= now }
+    timers.removeAll { $0.time <= now }
+    for timer in fired { timer.action() }
     var finishedCompletions: [() -> Void] = []
     for animation in running where animation.update(at: now) {
       if let done = finish(animation, finished: true) { finishedCompletions.append(done) }

@@ -70,6 +70,13 @@ public final class Application {
     runLoop.stop()
   }
 
+  /// Delivers an event exactly as if SDL had reported it: scripted
+  /// sessions drive the app through here.
+  public func inject(_ event: InputEvent) {
+    handle(event)
+    if event == .quit { stop() }
+  }
+
   private func handle(_ event: InputEvent) {
     if case .windowResized = event { nativeWindow.updateScale() }
     window.sendEvent(event, at: runLoop.clock.now)

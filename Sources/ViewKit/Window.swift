@@ -65,6 +65,12 @@ open class Window: View {
     return pixels
   }
 
+  /// Draws the tree offscreen without reading it back: a frame of a
+  /// headless session.
+  public func renderOffscreen(scale: Double = 1) throws(PlatformError) {
+    render(into: try reusableOffscreenRenderer(scale: scale))
+  }
+
   /// One offscreen renderer kept while the size and scale stay the same,
   /// so textures (snapshots of a transition) live from frame to frame.
   private func reusableOffscreenRenderer(scale: Double) throws(PlatformError) -> Renderer {

@@ -6,10 +6,10 @@ import ViewKit
 /// and any size: the kid with the shovel, and the X that marks where he
 /// comes out.
 @MainActor
-enum Art {
+public enum Art {
   /// The digger: a round face under a yellow hard hat, holding a shovel,
   /// in a box of any size (designed at 56 x 56 points).
-  static func drawDigger(in b: CGRect, context: GraphicsContext) {
+  public static func drawDigger(in b: CGRect, context: GraphicsContext) {
     let s = b.width / 56
     func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: b.minX + x * s, y: b.minY + y * s) }
     func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
@@ -31,7 +31,7 @@ enum Art {
   }
 
   /// A red X with a white outline, in a box of any size.
-  static func drawX(in b: CGRect, context: GraphicsContext) {
+  public static func drawX(in b: CGRect, context: GraphicsContext) {
     let inset = b.width * 0.18
     let a = CGPoint(x: b.minX + inset, y: b.minY + inset)
     let c = CGPoint(x: b.maxX - inset, y: b.maxY - inset)
@@ -41,5 +41,42 @@ enum Art {
       context.strokeLine(from: a, to: c, width: width, color: color)
       context.strokeLine(from: d, to: e, width: width, color: color)
     }
+  }
+
+  /// The radar: a dark round screen with two range rings, cross hairs and a
+  /// bright sweep, in a square box of any size.
+  public static func drawRadar(in b: CGRect, context: GraphicsContext, lit: Bool) {
+    let green = lit ? Color(hex: 0x69F0AE) : Color(hex: 0x3E7D5E)
+    context.fillEllipse(in: b, color: Color(hex: 0x0B2E22))
+    context.fillEllipse(
+      in: b.insetBy(dx: b.width * 0.04, dy: b.width * 0.04), color: Color(hex: 0x103D2D))
+    for inset in [0.18, 0.32] {
+      let ring = b.insetBy(dx: b.width * inset, dy: b.width * inset)
+      context.fillEllipse(in: ring, color: green.withAlphaComponent(0.55))
+      context.fillEllipse(
+        in: ring.insetBy(dx: b.width * 0.025, dy: b.width * 0.025), color: Color(hex: 0x103D2D))
+    }
+    let c = CGPoint(x: b.midX, y: b.midY)
+    let r = b.width / 2 * 0.92
+    context.strokeLine(
+      from: CGPoint(x: c.x - r, y: c.y), to: CGPoint(x: c.x + r, y: c.y), width: b.width * 0.015,
+      color: green.withAlphaComponent(0.5))
+    context.strokeLine(
+      from: CGPoint(x: c.x, y: c.y - r), to: CGPoint(x: c.x, y: c.y + r), width: b.width * 0.015,
+      color: green.withAlphaComponent(0.5))
+    // The sweep: a wedge from twelve o'clock to half past one, fading.
+    var wedge = [c]
+    for step in 0...8 {
+      let angle = -Double.pi / 2 + Double(step) / 8 * Double.pi / 4
+      wedge.append(CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle)))
+    }
+    context.fillConvexPolygon(wedge, color: green.withAlphaComponent(0.45))
+    context.strokeLine(
+      from: c, to: CGPoint(x: c.x + r * cos(-Double.pi / 4), y: c.y + r * sin(-Double.pi / 4)),
+      width: b.width * 0.03, color: green)
+    context.fillEllipse(
+      in: CGRect(
+        x: c.x - r * 0.5, y: c.y - r * 0.42, width: b.width * 0.07, height: b.width * 0.07),
+      color: green)
   }
 }

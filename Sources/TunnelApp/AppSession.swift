@@ -1,0 +1,92 @@
+import Foundation
+import Geo
+import Map
+import Platform
+import ViewKit
+
+/// How the app starts: the command line's choices.
+public struct AppOptions: Sendable {
+  public var start: Coordinate?
+  public var size = CGSize(width: 900, height: 900)
+  public var scale = 1.0
+  public var slowAnimations = false
+  public var paneTransition = PaneTransition.flip
+  public var restore = true
+  public var stateStore = DigSiteStore.standard()
+
+  public init() {}
+
+  /// West Jutland, where the original demo started.
+  public static let westJutland = Coordinate(latitude: 56.55, longitude: 8.316667)!
+}
+
+/// The app, assembled: the window, the root controller and its children,
+/// the data and the geocoder. Runs in a window, or headless for scripts,
+/// tests and screenshots.
+@MainActor
+public final class AppSession {
+  public let window: Window
+  public let root: RootViewController
+  public let geocoder: ReverseGeocoder
+  public let options: AppOptions
+  /// Printed once when the saved state could not be used.
+  public private(set) var warnings: [String] = []
+  /// The animation engine of headless runs, on a virtual clock.
+  lazy var headlessEngine: AnimationEngine = {
+    let engine = AnimationEngine(clock: VirtualClock())
+    engine.slowdown = options.slowAnimations ? 10 : 1
+    return engine
+  }()
+
+  public init(options: AppOptions, catalog: AssetCatalog) throws {
+    self.options = options
+    let data = try MapData(catalog: catalog)
+    geocoder = try ReverseGeocoder(
+      mapDirectory: (catalog.directory as NSString).appendingPathComponent("Map"))
+    let geocoder = self.geocoder
+    let makeChannel = {
+      GeocodingChannel(geocoder: geocoder) { work in MainThreadInbox.shared.post(work) }
+    }
+    var start = options.start
+    if start == nil && options.restore {
+      let saved = options.stateStore.load()
+      start = saved.site
+      if let problem = saved.problem { warnings.append(problem) }
+    }
+    window = Window(frame: CGRect(origin: .zero, size: options.size))
+    root = RootViewController(
+      data: data, makeChannel: makeChannel, start: start ?? AppOptions.westJutland)
+    root.paneTransition = options.paneTransition
+    AnimationEngine.current.slowdown = options.slowAnimations ? 10 : 1
+    window.rootViewController = root
+    window.firstResponder = root
+  }
+
+  /// "Tunnel — Lemvig, Denmark": the window's title for the dig site.
+  public var title: String {
+    "Tunnel — \(geocoder.describe(root.startMap.currentLocation).text)"
+  }
+
+  /// Saves the dig site for the next run (when restoring is on).
+  public func saveState() {
+    guard options.restore else { return }
+    do {
+      try options.stateStore.save(root.startMap.currentLocation)
+    } catch {
+      warnings.append("could not save the dig site to \(options.stateStore.path)")
+    }
+  }
+
+  /// Draws every tile both maps show now, so a picture is complete.
+  public func prepareMaps() {
+    root.startMap.mapView.prepareVisibleTiles()
+    root.targetMap.mapView.prepareVisibleTiles()
+  }
+
+  /// The settled first frame, as pixels.
+  public func settledFrame() throws -> PixelBuffer {
+    _ = try window.snapshotPixels(scale: options.scale)  // lays out; the maps learn their scale
+    prepareMaps()
+    return try window.snapshotPixels(scale: options.scale)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Geo
+import Map
+import Platform
+import ViewKit
+
+/// How the radar turns the panes over; T cycles through them.
+public enum PaneTransition: String, CaseIterable, Sendable {
+  case flip, slide, dissolve
+
+  /// The options for showing the geo side (`toGeo`) or going back to the map.
+  func options(toGeo: Bool) -> View.AnimationOptions {
+    switch self {
+    case .flip: toGeo ? .transitionFlipFromTop : .transitionFlipFromBottom
+    case .slide: toGeo ? .transitionSlideFromTop : .transitionSlideFromBottom
+    case .dissolve: .transitionCrossDissolve
+    }
+  }
+}
+
+/// The app's container: two panes, a map above where the kid digs and a
+/// map below where he comes out, and a radar button between them that flips
+/// both panes over to name the two places.
+///
+/// UIKit counterpart: the article's root view controller. Its children:
+/// `startMap` and `targetMap` (shown), `startGeo` and `targetGeo` (made up
+/// front, added on the first flip, their views loaded then).
+@MainActor
+public final class RootViewController: ViewController, MapViewControllerDelegate {
+  public let startMap: MapViewController
+  public let targetMap: MapViewController
+  public let startGeo: GeoInfoViewController
+  public let targetGeo: GeoInfoViewController
+  public let topContainer = View()
+  public let bottomContainer = View()
+  public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
+  let helpOverlay = HelpOverlay()
+  /// How the panes turn; T cycles it.
+  public var paneTransition: PaneTransition = .flip
+  /// True while the panes show the geo side (or are turning to it).
+  public internal(set) var showingGeo = false
+  /// Told whenever the dig site moves (the window title, the saved state).
+  public var digSiteDidChange: (Coordinate) -> Void = { _ in }
+  /// Called for the Q key.
+  public var quit: () -> Void = {}
+  static let flipDuration = 0.2
+  static let stagger = 0.2
+  var flipsRunning = 0
+
+  /// `makeChannel` gives each geo-info panel its own geocoding channel, so
+  /// a newer request supersedes only that panel's older one.
+  public init(data: MapData, makeChannel: () -> GeocodingChannel, start: Coordinate) {
+    startMap = MapViewController(title: "startMap", data: data, location: start, marker: .digger)
+    targetMap = MapViewController(
+      title: "targetMap", data: data, location: start.antipode, marker: .x)
+    startGeo = GeoInfoViewController(title: "startGeo", channel: makeChannel())
+    targetGeo = GeoInfoViewController(title: "targetGeo", channel: makeChannel())
+    super.init()
+    title = "root"
+  }
+
+  public override func loadView() {
+    let root = View()
+    root.backgroundColor = Color(hex: 0x3A3A3A)
+    view = root
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    for (container, offset) in [(topContainer, 2.0), (bottomContainer, -2.0)] {
+      container.shadowColor = .black
+      container.shadowRadius = 4
+      container.shadowOpacity = 0.5
+      container.shadowOffset = CGSize(width: 0, height: offset)
+      view.addSubview(container)
+    }
+    radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
+    view.addSubview(radarButton)
+    helpOverlay.isHidden = true
+    view.addSubview(helpOverlay)
+    startMap.delegate = self
+    targetMap.delegate = self
+    show(startMap, in: topContainer)
+    show(targetMap, in: bottomContainer)
+  }
+
+  /// The three-step add of the article.
+  private func show(_ child: ViewController, in container: View) {
+    addChild(child)  // 1
+    child.view.frame = container.bounds
+    child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(child.view)  // 2
+    child.didMove(toParent: self)  // 3
+  }
+
+  /// Each pane is the full width and 42% of the height, at the top and at
+  /// the bottom; the radar sits in the middle.
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let b = view.bounds
+    let height = (b.height * 0.42).rounded()
+    topContainer.frame = CGRect(x: 0, y: 0, width: b.width, height: height)
+    bottomContainer.frame = CGRect(x: 0, y: b.height - height, width: b.width, height: height)
+    radarButton.center = CGPoint(x: b.midX, y: b.midY)
+    helpOverlay.frame = b.insetBy(
+      dx: max(20, (b.width - 420) / 2), dy: max(20, (b.height - 360) / 2))
+  }
+
+  public override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+    let unhandled = presses.filter { !handleKey($0) }
+    if !unhandled.isEmpty { super.pressesBegan(Set(unhandled), with: event) }
+  }
+
+  func paneTurnStarted() {
+    flipsRunning += 1
+  }
+
+  /// The radar comes back when the last running turn has completed.
+  func paneTurnFinished() {
+    flipsRunning -= 1
+    if flipsRunning == 0 { radarButton.isEnabled = true }
+  }
+
+  // MARK: Child to parent
+
+  public func mapViewController(_ controller: MapViewController, didMoveTo location: Coordinate) {
+    let other = controller === startMap ? targetMap : startMap
+    other.setLocation(location.antipode)
+    digSiteDidChange(startMap.currentLocation)
+  }
+}
