@@ -39,6 +39,9 @@ open class AnnotationView: View {
   private weak var previousFirstResponder: Responder?
   private var grabOffset = CGPoint.zero
 
+  /// A hand over a draggable annotation, as over anything one can pick up.
+  open override var cursor: CursorShape? { isDraggable ? .hand : nil }
+
   public init(coordinate: Coordinate, size: CGSize) {
     self.coordinate = coordinate
     super.init(frame: CGRect(origin: .zero, size: size))

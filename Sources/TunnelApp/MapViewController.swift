@@ -103,7 +103,8 @@ public final class MapViewController: ViewController, MapViewDelegate {
   ) {
     guard newState == .none, oldState == .ending else { return }
     flushMove()
-    mapView.setRegion(center: marker.coordinate, span: Self.span, animated: true)  // follow the drop
+    // The map follows the drop.
+    mapView.setRegion(center: marker.coordinate, span: Self.span, animated: true)
   }
 
   private func flushMove() {

@@ -13,6 +13,7 @@ public final class Application {
   public let nativeWindow: NativeWindow
   public let runLoop: EventLoop
   private let context: PlatformContext
+  private let cursors = CursorSet()
   private var animationLink: DisplayLink?
 
   /// Slow Animations, as in the iOS Simulator: every animation and
@@ -80,6 +81,7 @@ public final class Application {
   private func handle(_ event: InputEvent) {
     if case .windowResized = event { nativeWindow.updateScale() }
     window.sendEvent(event, at: runLoop.clock.now)
+    cursors.show(window.pointerShape)
   }
 
   private func drawFrame() {

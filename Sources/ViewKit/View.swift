@@ -143,6 +143,10 @@ open class View: Responder {
   /// `UIView.noIntrinsicMetric`.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+  /// The pointer's shape over this view; nil defers to the superview.
+  /// AppKit counterpart: `NSView.addCursorRect(_:cursor:)`.
+  open var cursor: CursorShape? { nil }
+
   // MARK: Hit testing
 
   /// True if the point, in the receiver's bounds coordinates, is inside it.

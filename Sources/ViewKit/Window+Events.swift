@@ -30,8 +30,19 @@ extension Window {
     case .keyUp(let key): sendPress(key, phase: .ended, time: timestamp)
     case .windowResized(let size): frame = CGRect(origin: .zero, size: size)
     case .windowExposed: needsRedraw = true
-    case .mouseMoved, .quit: break
+    case .mouseMoved(let point): pointerShape = pointerShape(at: point)
+    case .quit: break
     }
+  }
+
+  /// The cursor the view under `point` asks for (its own, or an ancestor's).
+  public func pointerShape(at point: CGPoint) -> CursorShape {
+    var view = hitTest(point, with: nil)
+    while let current = view {
+      if let shape = current.cursor { return shape }
+      view = current.superview
+    }
+    return .arrow
   }
 
   private func beginTouch(at point: CGPoint, button: MouseButton, time: Double) {

@@ -34,6 +34,9 @@ open class Window: View {
   /// A window's next responder is nothing: the chain ends here.
   open override var next: Responder? { nil }
 
+  /// The pointer shape for where the mouse is; `Application` shows it.
+  public internal(set) var pointerShape: CursorShape = .arrow
+
   /// Receives the key presses no responder took (the app's shortcuts).
   public var unhandledPress: ((Press) -> Void)?
 
