@@ -195,47 +195,23 @@ enum AssetFile: String, CaseIterable, CustomTestStringConvertible, Sendable {
 }
 
 extension AssetReaderTests {
-  /// A fresh directory for damaged copies, removed by `body`'s end.
   func withScratchDirectory(_ body: (URL) throws -> Void) throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tunnel-geo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try body(directory)
+    try DamagedAssets.withScratchDirectory(body)
   }
 
-  /// Writes `bytes` as a copy of `file` and expects reading it to throw an
-  /// error that names the copy, on one line; returns the reason.
+  /// Writes `bytes` as a copy of `file` and expects reading it to fail,
+  /// naming the copy; returns the reason.
   @discardableResult
   func expectFailure(
     _ file: AssetFile, _ bytes: [UInt8], label: String, in directory: URL,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> String? {
     let path = directory.appendingPathComponent("\(label)-\(file.fileName)").path
-    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-    let error = #expect(throws: GeoAssetError.self, "\(label)", sourceLocation: sourceLocation) {
-      try file.load(path)
-    }
-    #expect(error?.path == path, sourceLocation: sourceLocation)
-    #expect(
-      error?.description.hasPrefix("cannot read asset \(path): ") == true,
-      sourceLocation: sourceLocation)
-    #expect(error?.description.contains("\n") == false, sourceLocation: sourceLocation)
-    return error?.reason
+    return DamagedAssets.expectFailure(
+      bytes, at: path, label: label, load: { try file.load($0) }, sourceLocation: sourceLocation)
   }
 
-  /// `bytes` with the header's payload length and checksum made to match
-  /// the payload, so the damage reaches the decoder.
-  func rechecksummed(_ bytes: [UInt8]) -> [UInt8] {
-    var bytes = bytes
-    let length = UInt32(bytes.count - 16)
-    let crc = AssetCRC32.checksum(bytes, in: 16..<bytes.count)
-    for index in 0..<4 {
-      bytes[8 + index] = UInt8(truncatingIfNeeded: length >> (8 * index))
-      bytes[12 + index] = UInt8(truncatingIfNeeded: crc >> (8 * index))
-    }
-    return bytes
-  }
+  func rechecksummed(_ bytes: [UInt8]) -> [UInt8] { DamagedAssets.rechecksummed(bytes) }
 
   @Test(arguments: AssetFile.allCases)
   func missingFileNamesThePath(_ file: AssetFile) throws {

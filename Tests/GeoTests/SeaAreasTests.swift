@@ -176,45 +176,23 @@ extension SeaAreasTests {
 
   /// A fresh directory for damaged copies, removed by `body`'s end.
   func withScratchDirectory(_ body: (URL) throws -> Void) throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tunnel-seas-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try body(directory)
+    try DamagedAssets.withScratchDirectory(body)
   }
 
-  /// Writes `bytes` as a copy of seas.bin and expects reading it to throw an
-  /// error that names the copy, on one line; returns the reason.
+  /// Writes `bytes` as a copy of seas.bin and expects reading it to fail,
+  /// naming the copy; returns the reason.
   @discardableResult
   func expectFailure(
     _ bytes: [UInt8], label: String, in directory: URL,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> String? {
     let path = directory.appendingPathComponent("\(label)-seas.bin").path
-    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-    let error = #expect(throws: GeoAssetError.self, "\(label)", sourceLocation: sourceLocation) {
-      _ = try SeaAreas(contentsOf: path)
-    }
-    #expect(error?.path == path, sourceLocation: sourceLocation)
-    #expect(
-      error?.description.hasPrefix("cannot read asset \(path): ") == true,
+    return DamagedAssets.expectFailure(
+      bytes, at: path, label: label, load: { _ = try SeaAreas(contentsOf: $0) },
       sourceLocation: sourceLocation)
-    #expect(error?.description.contains("\n") == false, sourceLocation: sourceLocation)
-    return error?.reason
   }
 
-  /// `bytes` with the header's payload length and checksum made to match
-  /// the payload, so the damage reaches the decoder.
-  func rechecksummed(_ bytes: [UInt8]) -> [UInt8] {
-    var bytes = bytes
-    let length = UInt32(bytes.count - 16)
-    let crc = AssetCRC32.checksum(bytes, in: 16..<bytes.count)
-    for index in 0..<4 {
-      bytes[8 + index] = UInt8(truncatingIfNeeded: length >> (8 * index))
-      bytes[12 + index] = UInt8(truncatingIfNeeded: crc >> (8 * index))
-    }
-    return bytes
-  }
+  func rechecksummed(_ bytes: [UInt8]) -> [UInt8] { DamagedAssets.rechecksummed(bytes) }
 
   @Test func missingFileNamesThePath() throws {
     try withScratchDirectory { directory in
