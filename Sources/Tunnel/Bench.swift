@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import Map
 import Platform
+import TunnelApp
 import ViewKit
 
 /// `tunnel bench`: times the frames of a flip of a 1280x340 pane, in a real
@@ -10,7 +11,13 @@ import ViewKit
 /// renderer in memory.
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Time every frame of a 1280x340 pane flipping over (p50, p99, max).")
+    abstract: "Replay a fixed session and measure the app against its budgets (see the README).")
+
+  @Flag(help: "Print the results as one JSON object.")
+  var json = false
+
+  @Flag(help: "Time every frame of a 1280x340 pane flipping over instead.")
+  var flip = false
 
   @Option(help: "Frames in the flip (the flip lasts this many 60 Hz frames).")
   var frames = 120
@@ -45,6 +52,7 @@ struct Bench: ParsableCommand {
       return
     }
     try FontBook.check()
+    if !flip && !map && !still { return try runScenario() }
     let size = CGSize(width: 1280, height: 400)
     let context = try PlatformContext(mode: offscreen ? .headless : .windowed)
     let native =
@@ -68,6 +76,68 @@ struct Bench: ParsableCommand {
     let kind = renderer.isAccelerated ? "accelerated" : "software"
     let what = still ? "still frames" : "flip"
     print(Self.report(samples, label: "\(what) 1280x340, \(frames) frames, \(kind) renderer"))
+  }
+
+  /// The app's scenario, in a window when there is a display (presenting
+  /// each frame without vsync), else offscreen.
+  @MainActor
+  private func runScenario() throws {
+    var options = AppOptions()
+    options.restore = false
+    let session = try AppSession(options: options, catalog: AssetCatalog.default())
+    let size = options.size
+    var context: PlatformContext?
+    var native: NativeWindow?
+    if !offscreen, let windowed = try? PlatformContext(mode: .windowed) {
+      context = windowed
+      native = try NativeWindow(
+        context: windowed, title: "Tunnel bench", size: size, minimumSize: size, vsync: false)
+      native?.show()
+    }
+    let renderer = try native?.renderer ?? Renderer(offscreenSize: size)
+    let result = AppBenchmark(session: session, renderer: renderer, present: native != nil).run()
+    _ = context
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      print(String(decoding: try encoder.encode(result), as: UTF8.self))
+    } else {
+      print(
+        Self.table(
+          result,
+          renderer: native == nil
+            ? "offscreen software"
+            : renderer.isAccelerated ? "window, accelerated" : "window, software"))
+    }
+  }
+
+  static func table(_ r: AppBenchmark.Result, renderer: String) -> String {
+    func f(_ v: Double) -> String { String(format: "%.2f", v) }
+    let rows: [(String, String, String)] = [
+      ("startup_ms", f(r.startup_ms), "<= 300"),
+      (
+        "dig_frame_ms p50 / p99 / max",
+        "\(f(r.dig_frame_ms_p50)) / \(f(r.dig_frame_ms_p99)) / \(f(r.dig_frame_ms_max))", ""
+      ),
+      (
+        "flip_frame_ms p50 / p99 / max",
+        "\(f(r.flip_frame_ms_p50)) / \(f(r.flip_frame_ms_p99)) / \(f(r.flip_frame_ms_max))", ""
+      ),
+      ("frames_over_16_7ms", "\(r.frames_over_16_7ms)", "0"),
+      ("idle_frames", "\(r.idle_frames)", "0"),
+      ("present_only_ms_p50", f(r.present_only_ms_p50), ""),
+      ("frame_to_floor_ratio_p99", f(r.frame_to_floor_ratio_p99), "<= 2.0"),
+      (
+        "tile_prepare_ms p50 / p99", "\(f(r.tile_prepare_ms_p50)) / \(f(r.tile_prepare_ms_p99))", ""
+      ),
+      ("geocode_us p50 / p99", "\(f(r.geocode_us_p50)) / \(f(r.geocode_us_p99))", "<= 3 / <= 20"),
+      ("peak_rss_mb", f(r.peak_rss_mb), "<= 120"),
+    ]
+    return
+      (["renderer: \(renderer)"]
+      + rows.map {
+        "\($0.0.padding(toLength: 32, withPad: " ", startingAt: 0)) \($0.1.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.2)"
+      }).joined(separator: "\n")
   }
 
   /// "label: p50 x ms, p99 y ms, max z ms".

@@ -1,0 +1,40 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the process has cost so far, read from Linux's /proc and clocks.
+public enum ProcessStats {
+  /// Milliseconds since the process started (from /proc/self/stat's start
+  /// time, in clock ticks of 10 ms, against the boot clock).
+  public static func millisecondsSinceStart() -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // Field 22 of the file is the start time; fields here begin at field 3.
+    guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+    let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    var now = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &now)
+    let uptime = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    return (uptime - ticks / hertz) * 1000
+  }
+
+  /// CPU time used by the calling thread, in seconds.
+  public static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// The most memory the process has had resident, in megabytes (VmHWM).
+  public static func peakResidentMegabytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kb / 1024
+  }
+}
