@@ -20,6 +20,11 @@ struct Coverage {
     values = Array(repeating: 0, count: size * size)
   }
 
+  /// Back to no coverage anywhere, keeping the memory.
+  mutating func clear() {
+    values.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+  }
+
   // MARK: Polygons
 
   /// An edge from (x0, y0) to (x1, y1) in pixels, with y0 < y1.

@@ -36,17 +36,20 @@ struct TileRasterizer: Sendable {
       (.land, style.land), (.glaciers, style.glacier), (.lakes, style.lake), (.rivers, style.river),
       (.coastline, style.coastline), (.borders, style.border),
     ]
+    var coverage = Coverage(size: Self.tileSize)  // one buffer, cleared per layer
     for (kind, color) in order {
       guard let layer = world.layers[kind] else { continue }
       if kind == .rivers && key.z < style.firstRiverLevel { continue }
-      let coverage = self.coverage(of: layer, in: key)
+      coverage.clear()
+      accumulate(layer, in: key, into: &coverage)
       Self.composite(coverage, color: color, into: &pixels)
     }
     return pixels
   }
 
-  private func coverage(of layer: ProjectedWorld.Layer, in key: TileKey) -> Coverage {
-    var coverage = Coverage(size: Self.tileSize)
+  private func accumulate(
+    _ layer: ProjectedWorld.Layer, in key: TileKey, into coverage: inout Coverage
+  ) {
     let scale = Double(1 << key.z) * Double(Self.tileSize)
     let originX = Double(key.x) * Double(Self.tileSize)
     let originY = Double(key.y) * Double(Self.tileSize)
@@ -78,7 +81,6 @@ struct TileRasterizer: Sendable {
         for part in parts { coverage.stroke(part, width: width) }
       }
     }
-    return coverage
   }
 
   /// Paints `color` over `pixels` by the coverage: source over, opaque.

@@ -114,24 +114,24 @@ struct Bench: ParsableCommand {
   static func table(_ r: AppBenchmark.Result, renderer: String) -> String {
     func f(_ v: Double) -> String { String(format: "%.2f", v) }
     let rows: [(String, String, String)] = [
-      ("startup_ms", f(r.startup_ms), "<= 300"),
+      ("startup_ms", f(r.startupMs), "<= 300"),
       (
         "dig_frame_ms p50 / p99 / max",
-        "\(f(r.dig_frame_ms_p50)) / \(f(r.dig_frame_ms_p99)) / \(f(r.dig_frame_ms_max))", ""
+        "\(f(r.digFrameMsP50)) / \(f(r.digFrameMsP99)) / \(f(r.digFrameMsMax))", ""
       ),
       (
         "flip_frame_ms p50 / p99 / max",
-        "\(f(r.flip_frame_ms_p50)) / \(f(r.flip_frame_ms_p99)) / \(f(r.flip_frame_ms_max))", ""
+        "\(f(r.flipFrameMsP50)) / \(f(r.flipFrameMsP99)) / \(f(r.flipFrameMsMax))", ""
       ),
-      ("frames_over_16_7ms", "\(r.frames_over_16_7ms)", "0"),
-      ("idle_frames", "\(r.idle_frames)", "0"),
-      ("present_only_ms_p50", f(r.present_only_ms_p50), ""),
-      ("frame_to_floor_ratio_p99", f(r.frame_to_floor_ratio_p99), "<= 2.0"),
+      ("frames_over_16_7ms", "\(r.framesOverBudget)", "0"),
+      ("idle_frames", "\(r.idleFrames)", "0"),
+      ("present_only_ms_p50", f(r.presentOnlyMsP50), ""),
+      ("frame_to_floor_ratio_p99", f(r.frameToFloorRatioP99), "<= 2.0"),
       (
-        "tile_prepare_ms p50 / p99", "\(f(r.tile_prepare_ms_p50)) / \(f(r.tile_prepare_ms_p99))", ""
+        "tile_prepare_ms p50 / p99", "\(f(r.tilePrepareMsP50)) / \(f(r.tilePrepareMsP99))", ""
       ),
-      ("geocode_us p50 / p99", "\(f(r.geocode_us_p50)) / \(f(r.geocode_us_p99))", "<= 3 / <= 20"),
-      ("peak_rss_mb", f(r.peak_rss_mb), "<= 120"),
+      ("geocode_us p50 / p99", "\(f(r.geocodeUsP50)) / \(f(r.geocodeUsP99))", "<= 3 / <= 20"),
+      ("peak_rss_mb", f(r.peakRssMb), "<= 120"),
     ]
     return
       (["renderer: \(renderer)"]
