@@ -13,12 +13,21 @@ public final class MapData: Sendable {
   public let countries: CountryTable
   public let oceans: OceanLabels
 
-  public init(catalog: AssetCatalog) throws {
+  public convenience init(catalog: AssetCatalog) throws {
     let countries = try CountryTable(contentsOf: try catalog.path("Map/countries.bin"))
+    try self.init(
+      world: WorldGeometry(contentsOf: try catalog.path("Map/world.bin")),
+      gazetteer: Gazetteer(contentsOf: try catalog.path("Map/places.bin"), countries: countries),
+      countries: countries, oceans: OceanLabels(contentsOf: try catalog.path("Map/oceans.bin")))
+  }
+
+  /// The map's data from files already read (the geocoder shares them).
+  public init(
+    world: WorldGeometry, gazetteer: Gazetteer, countries: CountryTable, oceans: OceanLabels
+  ) {
+    self.world = ProjectedWorld(world)
+    self.gazetteer = gazetteer
     self.countries = countries
-    let geometry = try WorldGeometry(contentsOf: try catalog.path("Map/world.bin"))
-    world = ProjectedWorld(geometry)
-    gazetteer = try Gazetteer(contentsOf: try catalog.path("Map/places.bin"), countries: countries)
-    oceans = try OceanLabels(contentsOf: try catalog.path("Map/oceans.bin"))
+    self.oceans = oceans
   }
 }

@@ -14,8 +14,9 @@ final class MapTiles {
   private var ready: [TileKey: (image: Image, lastUse: UInt64)] = [:]
   private var inFlight: Set<TileKey> = []
   private var useClock: UInt64 = 0
-  /// At most this many tiles are kept: 192 x 256 KB = 48 MB of pixels.
-  let capacity = 192
+  /// At most this many tiles are kept: 64 x 256 KB = 16 MB of pixels, four
+  /// times what a 900-point-wide pane shows.
+  let capacity = 64
   /// At most this many tiles are drawn at once in the background.
   let maxInFlight = 6
   /// Called on the main actor when a tile has arrived.

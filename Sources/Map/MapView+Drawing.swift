@@ -104,15 +104,29 @@ extension MapView {
 
   // MARK: Names
 
+  /// At most this many names not yet drawn before are added in one frame:
+  /// each costs two rasterizings by SDL2_ttf, so a jump to a new region
+  /// brings its names in over a few frames instead of stalling one.
+  static let newLabelsPerFrame = 6
+
   func drawLabels(in context: GraphicsContext, camera: MapCamera) {
     let level = max(0, Int(camera.zoom.rounded(.down)))
     let font = Font.systemFont(ofSize: Self.labelFontSize)
     let bold = Font.boldSystemFont(ofSize: Self.labelFontSize)
     let ink = Color(hex: style.label)
+    var newLabels = 0
+    var deferred = false
     for label in labels.labels(level: level) {
       let point = camera.viewPoint(x: label.x, y: label.y, in: bounds.size)
       guard point.x > -200, point.x < bounds.width + 20, point.y > -20, point.y < bounds.height + 20
       else { continue }
+      if !isRendered(label.name, font: label.isCapital ? bold : font) {
+        guard newLabels < Self.newLabelsPerFrame else {
+          deferred = true
+          continue
+        }
+        newLabels += 1
+      }
       let dot = CGRect(x: point.x - 2.5, y: point.y - 2.5, width: 5, height: 5)
       context.fillEllipse(in: dot.insetBy(dx: -1, dy: -1), color: .white)
       context.fillEllipse(in: dot, color: ink)
@@ -121,6 +135,15 @@ extension MapView {
         label.name, at: origin, font: label.isCapital ? bold : font, color: ink, in: context)
     }
     if level <= 3 { drawOceanNames(in: context, camera: camera) }
+    if deferred, let window { window.performOnNextTurn { [weak self] in self?.setNeedsDisplay() } }
+  }
+
+  /// Whether a name and its halo are already textures in the window's renderer.
+  private func isRendered(_ name: String, font: Font) -> Bool {
+    guard let renderer = window?.renderer else { return true }
+    return renderer.hasTextTexture(name, typeface: font.typeface, pointSize: font.pointSize)
+      && renderer.hasTextTexture(
+        name, typeface: font.typeface, pointSize: font.pointSize, outline: Self.haloWidth)
   }
 
   private func drawOceanNames(in context: GraphicsContext, camera: MapCamera) {
@@ -140,13 +163,13 @@ extension MapView {
   func drawHaloed(
     _ text: String, at origin: CGPoint, font: Font, color: Color, in context: GraphicsContext
   ) {
-    let halo = Color(white: 1, alpha: 0.75)
-    for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
-      context.drawText(
-        text, at: CGPoint(x: origin.x + dx, y: origin.y + dy), font: font, color: halo)
-    }
+    // The glyphs' outline, drawn once under them (SDL2_ttf's outline rendering).
+    context.drawTextOutline(
+      text, at: origin, font: font, width: Self.haloWidth, color: Color(white: 1, alpha: 0.8))
     context.drawText(text, at: origin, font: font, color: color)
   }
+
+  static let haloWidth = 1.5
 
   // MARK: Scale bar
 

@@ -40,6 +40,20 @@ extension Renderer {
     }
   }
 
+  /// True if that text is already a texture here: drawing it costs no
+  /// rasterizing.
+  public func hasTextTexture(
+    _ text: String, typeface: Typeface, pointSize: Double, outline: Double = 0
+  )
+    -> Bool
+  {
+    textCache.contains(
+      TextKey(
+        typeface: ObjectIdentifier(typeface),
+        pixelSize: Typeface.pixelSize(pointSize, scale: scale),
+        outline: Int((outline * scale).rounded()), text: text))
+  }
+
   /// Number of text textures held in the cache (for tests and the bench).
   public var cachedTextCount: Int { textCache.count }
 

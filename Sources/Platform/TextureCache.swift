@@ -35,6 +35,8 @@ final class TextureCache<Key: Hashable> {
     return texture
   }
 
+  func contains(_ key: Key) -> Bool { entries[key] != nil }
+
   func removeValue(for key: Key) {
     entries[key] = nil
   }

@@ -27,6 +27,7 @@ extension AppSession {
       },
       screenshot: { [unowned self] path in
         self.prepareMaps()
+        try self.window.renderOffscreen(scale: self.options.scale)
         try self.window.snapshotPixels(scale: self.options.scale).writePNG(to: path)
       })
     var frames = 0

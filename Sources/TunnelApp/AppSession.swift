@@ -85,8 +85,19 @@ public final class AppSession {
 
   /// The settled first frame, as pixels.
   public func settledFrame() throws -> PixelBuffer {
-    _ = try window.snapshotPixels(scale: options.scale)  // lays out; the maps learn their scale
+    try window.renderOffscreen(scale: options.scale)  // lays out; the maps learn their scale
     prepareMaps()
+    try settle()
     return try window.snapshotPixels(scale: options.scale)
+  }
+
+  /// Draws frames until nothing asks for another (city names come in a few
+  /// a frame), at most 120: what a picture of "now" should show.
+  func settle() throws {
+    for _ in 0..<120 {
+      window.runPendingActions()
+      guard window.needsRedraw else { return }
+      try window.renderOffscreen(scale: options.scale)
+    }
   }
 }
