@@ -14,9 +14,9 @@ final class MapTiles {
   private var ready: [TileKey: (image: Image, lastUse: UInt64)] = [:]
   private var inFlight: Set<TileKey> = []
   private var useClock: UInt64 = 0
-  /// At most this many tiles are kept: 64 x 256 KB = 16 MB of pixels, four
+  /// At most this many tiles are kept: 48 x 256 KB = 12 MB of pixels, three
   /// times what a 900-point-wide pane shows.
-  let capacity = 64
+  let capacity = 48
   /// At most this many tiles are drawn at once in the background.
   let maxInFlight = 6
   /// Called on the main actor when a tile has arrived.

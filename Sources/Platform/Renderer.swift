@@ -21,8 +21,8 @@ public final class Renderer {
     didSet { SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl) }
   }
   /// Caches: text rendered once per string, font and size; bitmaps uploaded once.
-  let textCache = TextureCache<TextKey>(capacity: 2048)
-  let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 96)
+  let textCache = TextureCache<TextKey>(capacity: 1024)
+  let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 64)
   private var target: Texture?
 
   init(handle: RendererHandle) {
