@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Platform
+import TunnelApp
 
 /// The geocoder's benchmark: load time, then 10,000 single queries at
 /// points spread evenly over the sphere (a fixed seed, so every run asks
@@ -12,7 +13,7 @@ enum GeocoderBench {
     let start = DispatchTime.now().uptimeNanoseconds
     let geocoder = try CoordinateArguments.geocoder()
     let loadMs = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    let points = randomPoints(queries)
+    let points = BenchmarkPoints.uniform(queries)
     if let pointsFile {
       let text = points.map { String(format: "%.6f,%.6f", $0.latitude, $0.longitude) }.joined(
         separator: "\n")
@@ -35,21 +36,5 @@ enum GeocoderBench {
       String(format: "geocoder load: %.1f ms", loadMs),
       "geocoder \(queries) queries (\(land) on land): p50 \(micro(0.5)) µs, p99 \(micro(0.99)) µs, max \(micro(1)) µs",
     ]
-  }
-
-  /// Points uniform on the sphere from a fixed-seed xorshift generator.
-  static func randomPoints(_ count: Int) -> [Coordinate] {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> Double {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Double(state >> 11) / Double(1 << 53)
-    }
-    return (0..<count).map { _ in
-      let latitude = asin(2 * next() - 1) * 180 / .pi
-      let longitude = next() * 360 - 180
-      return Coordinate(validLatitude: latitude, normalizingLongitude: longitude)
-    }
   }
 }

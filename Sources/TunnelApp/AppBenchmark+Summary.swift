@@ -50,18 +50,9 @@ extension AppBenchmark {
     return Self.percentile(times, 0.5)
   }
 
-  /// Single queries at points spread evenly over the sphere (a fixed seed).
+  /// Single queries at points spread evenly over the sphere.
   private func geocodeSamples(_ count: Int) -> [Double] {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> Double {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Double(state >> 11) / Double(1 << 53)
-    }
-    return (0..<count).map { _ in
-      let point = Coordinate(
-        validLatitude: asin(2 * next() - 1) * 180 / .pi, normalizingLongitude: next() * 360 - 180)
+    BenchmarkPoints.uniform(count).map { point in
       let start = DispatchTime.now().uptimeNanoseconds
       _ = session.geocoder.describe(point)
       return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
