@@ -108,6 +108,17 @@ final class AppSessionTests {
     #expect(abs(Coordinate.normalizedLongitude(x.longitude - dig.antipode.longitude)) < 0.01)
   }
 
+  @Test func draggingTheXMovesTheDigger() throws {
+    let app = try session()
+    let target = Coordinate(latitude: -50.0, longitude: -170.0)!
+    try play(app, "wait 0.3\ndrag-target -50.0 -170.0\nwait 1")
+    let x = app.root.targetMap.currentLocation
+    let dig = app.root.startMap.currentLocation
+    #expect(x.distance(to: target) < 50_000, "\(x)")
+    #expect(abs(dig.latitude - x.antipode.latitude) < 0.01)
+    #expect(abs(Coordinate.normalizedLongitude(dig.longitude - x.antipode.longitude)) < 0.01)
+  }
+
   @Test func theDigSiteIsRememberedAndACorruptFileIgnored() throws {
     let first = try session(start: Coordinate(latitude: -33.87, longitude: 151.2)!, restore: true)
     try play(first, "quit")
