@@ -12,6 +12,7 @@ extension RootViewController {
   public func radar() {
     guard radarButton.isEnabled else { return }
     radarButton.isEnabled = false  // 1
+    panesTurning = 2  // both completions must run before it comes back
     startGeo.location = startMap.currentLocation  // 2
     targetGeo.location = targetMap.currentLocation
     let toGeo = !showingGeo
@@ -32,7 +33,6 @@ extension RootViewController {
   private func turnPane(
     in container: View, to: ViewController, from: ViewController, options: View.AnimationOptions
   ) {
-    paneTurnStarted()
     to.view.frame = from.view.bounds  // 1. the new view takes the old one's place
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addChild(to)  // 2. the new child joins

@@ -45,7 +45,8 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public var quit: () -> Void = {}
   static let flipDuration = 0.2
   static let stagger = 0.2
-  var flipsRunning = 0
+  /// Pane turns started by the last radar press whose completion has not run.
+  var panesTurning = 0
 
   /// `makeChannel` gives each geo-info panel its own geocoding channel, so
   /// a newer request supersedes only that panel's older one.
@@ -111,14 +112,10 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     if !unhandled.isEmpty { super.pressesBegan(Set(unhandled), with: event) }
   }
 
-  func paneTurnStarted() {
-    flipsRunning += 1
-  }
-
-  /// The radar comes back when the last running turn has completed.
+  /// The radar comes back when both panes' turns have completed.
   func paneTurnFinished() {
-    flipsRunning -= 1
-    if flipsRunning == 0 { radarButton.isEnabled = true }
+    panesTurning -= 1
+    if panesTurning == 0 { radarButton.isEnabled = true }
   }
 
   // MARK: Child to parent
