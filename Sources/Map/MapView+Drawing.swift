@@ -16,25 +16,34 @@ extension MapView {
     return min(max(Int(log2(pixelsAcross).rounded(.up)), 0), 12)
   }
 
-  func drawTiles(in context: GraphicsContext, camera: MapCamera) {
+  /// The tiles the view shows for `camera`: each with its column and row
+  /// (the column may run past the world's edge, where the world repeats)
+  /// and the key of the tile drawn there.
+  func visibleTiles(for camera: MapCamera) -> [(column: Int, row: Int, key: TileKey)] {
     let level = tileLevel(for: camera)
     let n = 1 << level
     let topLeft = camera.worldPoint(at: .zero, in: bounds.size)
     let bottomRight = camera.worldPoint(
       at: CGPoint(x: bounds.width, y: bounds.height), in: bounds.size)
-    let rows =
-      max(
-        0, Int((topLeft.y * Double(n)).rounded(.down)))...min(
-        n - 1, Int((bottomRight.y * Double(n)).rounded(.down)))
-    let columns =
-      Int((topLeft.x * Double(n)).rounded(.down))...Int((bottomRight.x * Double(n)).rounded(.down))
-    guard !rows.isEmpty else { return }
-    for row in rows {
-      for column in columns {
-        let key = TileKey(z: level, x: ((column % n) + n) % n, y: row)
-        let rect = tileRect(column: column, row: row, count: n, camera: camera)
-        drawTile(key, in: rect, context: context)
+    let top = max(0, Int((topLeft.y * Double(n)).rounded(.down)))
+    let bottom = min(n - 1, Int((bottomRight.y * Double(n)).rounded(.down)))
+    let first = Int((topLeft.x * Double(n)).rounded(.down))
+    let last = Int((bottomRight.x * Double(n)).rounded(.down))
+    guard top <= bottom, first <= last else { return [] }
+    var tiles: [(column: Int, row: Int, key: TileKey)] = []
+    for row in top...bottom {
+      for column in first...last {
+        tiles.append((column, row, TileKey(z: level, x: ((column % n) + n) % n, y: row)))
       }
+    }
+    return tiles
+  }
+
+  func drawTiles(in context: GraphicsContext, camera: MapCamera) {
+    for tile in visibleTiles(for: camera) {
+      let rect = tileRect(
+        column: tile.column, row: tile.row, count: 1 << tile.key.z, camera: camera)
+      drawTile(tile.key, in: rect, context: context)
     }
   }
 
@@ -79,22 +88,7 @@ extension MapView {
   /// Draws every tile the current view needs now, on this thread: for
   /// screenshots and tests, which cannot wait for the background.
   public func prepareVisibleTiles() {
-    let camera = presentationCamera
-    let level = tileLevel(for: camera)
-    let n = 1 << level
-    let topLeft = camera.worldPoint(at: .zero, in: bounds.size)
-    let bottomRight = camera.worldPoint(
-      at: CGPoint(x: bounds.width, y: bounds.height), in: bounds.size)
-    let top = max(0, Int((topLeft.y * Double(n)).rounded(.down)))
-    let bottom = min(n - 1, Int((bottomRight.y * Double(n)).rounded(.down)))
-    guard top <= bottom else { return }
-    for row in top...bottom {
-      let first = Int((topLeft.x * Double(n)).rounded(.down))
-      let last = Int((bottomRight.x * Double(n)).rounded(.down))
-      for column in first...last {
-        tiles.prepareNow(TileKey(z: level, x: ((column % n) + n) % n, y: row))
-      }
-    }
+    for tile in visibleTiles(for: presentationCamera) { tiles.prepareNow(tile.key) }
     setNeedsDisplay()
   }
 

@@ -142,13 +142,10 @@ struct Bench: ParsableCommand {
 
   /// "label: p50 x ms, p99 y ms, max z ms".
   static func report(_ samples: [Double], label: String) -> String {
-    let sorted = samples.sorted()
-    func percentile(_ p: Double) -> Double {
-      sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded(.up)))] * 1000
+    func ms(_ p: Double) -> String {
+      String(format: "%.2f", AppBenchmark.percentile(samples, p) * 1000)
     }
-    let p50 = String(format: "%.2f", percentile(0.5))
-    let p99 = String(format: "%.2f", percentile(0.99))
-    let max = String(format: "%.2f", sorted.last! * 1000)
+    let (p50, p99, max) = (ms(0.5), ms(0.99), ms(1))
     return "\(label): p50 \(p50) ms, p99 \(p99) ms, max \(max) ms"
   }
 }

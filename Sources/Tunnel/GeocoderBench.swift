@@ -28,9 +28,8 @@ enum GeocoderBench {
       samples.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
       if answer.kind == .land { land += 1 }
     }
-    let sorted = samples.sorted()
     func micro(_ p: Double) -> String {
-      String(format: "%.2f", sorted[min(sorted.count - 1, Int(p * Double(sorted.count - 1)))] * 1e6)
+      String(format: "%.2f", AppBenchmark.percentile(samples, p) * 1e6)
     }
     return [
       String(format: "geocoder load: %.1f ms", loadMs),

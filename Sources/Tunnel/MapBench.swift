@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Map
 import Platform
+import TunnelApp
 import ViewKit
 
 /// The map's benchmark: how long tiles take to draw, how long a pan frame
@@ -44,16 +45,7 @@ struct MapBenchScene {
     return [
       Bench.report(tileTimes, label: "map tiles (\(tileTimes.count) of 256x256 px)"),
       Bench.report(samples, label: "map pan frames 1280x400, \(frames) frames"),
-      "memory: \(map.cachedTileCount) tiles cached (\(map.cachedTileCount * 256) KB of pixels), resident \(Self.residentMegabytes()) MB",
+      "memory: \(map.cachedTileCount) tiles cached (\(map.cachedTileCount * 256) KB of pixels), resident \(ProcessStats.residentMegabytes().map { String(format: "%.0f", $0) } ?? "?") MB",
     ]
-  }
-
-  /// The process's resident memory, from /proc/self/status.
-  static func residentMegabytes() -> String {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-      let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
-    else { return "?" }
-    return String(format: "%.0f", kb / 1024)
   }
 }

@@ -6,7 +6,8 @@ import ViewKit
 /// Turning the frame samples into the result, with the floor and the
 /// geocoder measured in the same run.
 extension AppBenchmark {
-  static func percentile(_ values: [Double], _ p: Double) -> Double {
+  /// The `p` quantile of `values` (nearest rank, rounding up); 0 when empty.
+  nonisolated public static func percentile(_ values: [Double], _ p: Double) -> Double {
     guard !values.isEmpty else { return 0 }
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded(.up)))]

@@ -30,9 +30,15 @@ public enum ProcessStats {
   }
 
   /// The most memory the process has had resident, in megabytes (VmHWM).
-  public static func peakResidentMegabytes() -> Double? {
+  public static func peakResidentMegabytes() -> Double? { statusMegabytes("VmHWM") }
+
+  /// The memory the process has resident now, in megabytes (VmRSS).
+  public static func residentMegabytes() -> Double? { statusMegabytes("VmRSS") }
+
+  /// A "Name:  1234 kB" line of /proc/self/status, in megabytes.
+  private static func statusMegabytes(_ name: String) -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
       let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
     else { return nil }
     return kb / 1024
