@@ -20,18 +20,28 @@ extension AppSession {
   /// `PlatformError.noDisplay` when there is no display, and a script's
   /// first failing command as "script FILE:LINE: ...".
   public func runInWindow(script: Script?, virtualClock: VirtualClock? = nil) throws -> RunCounts {
-    let app = try Application(
-      window: window,
-      output: .display(title: title, minimumSize: CGSize(width: 480, height: 480)),
-      virtualClock: virtualClock)
-    root.digSiteDidChange = { [unowned self, unowned app] _ in app.nativeWindow?.title = self.title
+    // On a virtual clock, animations run on an engine of that clock, and
+    // the process's engine is left as it was.
+    let engine = virtualClock.map { clock in
+      let engine = AnimationEngine(clock: clock)
+      engine.slowdown = AnimationEngine.current.slowdown
+      return engine
     }
-    defer { root.digSiteDidChange = { _ in } }
-    let failure = play(script, on: app, stopAtEnd: false)
-    app.run()
-    saveState()
-    if let error = failure() { throw error }
-    return RunCounts(frames: app.runLoop.framesDrawn, idleWaits: app.runLoop.idleWaits)
+    return try with(engine ?? AnimationEngine.current) {
+      let app = try Application(
+        window: window,
+        output: .display(title: title, minimumSize: CGSize(width: 480, height: 480)),
+        virtualClock: virtualClock)
+      root.digSiteDidChange = { [unowned self, unowned app] _ in
+        app.nativeWindow?.title = self.title
+      }
+      defer { root.digSiteDidChange = { _ in } }
+      let failure = play(script, on: app, stopAtEnd: false)
+      app.run()
+      saveState()
+      if let error = failure() { throw error }
+      return RunCounts(frames: app.runLoop.framesDrawn, idleWaits: app.runLoop.idleWaits)
+    }
   }
 
   /// Plays `script` offscreen, on the session's virtual clock, to its end
@@ -42,9 +52,9 @@ extension AppSession {
   /// on; the process's engine is put back after each call.
   @discardableResult
   public func runHeadless(_ script: Script) throws -> RunCounts {
-    try withHeadlessEngine { clock in
+    try with(headlessEngine) {
       let app = try Application(
-        window: window, output: .offscreen(scale: options.scale), virtualClock: clock)
+        window: window, output: .offscreen(scale: options.scale), virtualClock: headlessClock)
       var ended = false
       let failure = play(script, on: app, stopAtEnd: true) { ended = true }
       app.run()
@@ -57,25 +67,22 @@ extension AppSession {
   /// The settled first frame, as pixels: the app run offscreen until
   /// nothing is left to do (tiles drawn, names placed), then captured.
   public func settledFrame() throws -> PixelBuffer {
-    try withHeadlessEngine { clock in
+    try with(headlessEngine) {
       let app = try Application(
-        window: window, output: .offscreen(scale: options.scale), virtualClock: clock)
+        window: window, output: .offscreen(scale: options.scale), virtualClock: headlessClock)
       app.run()  // an idle virtual loop ends itself
       prepareMaps()
       return try app.capture()
     }
   }
 
-  /// Runs `body` with the session's headless engine as the process's.
-  private func withHeadlessEngine<T>(_ body: (VirtualClock) throws -> T) throws -> T {
+  /// Runs `body` with `engine` as the process's animation engine, and
+  /// puts the previous one back.
+  private func with<T>(_ engine: AnimationEngine, _ body: () throws -> T) throws -> T {
     let previous = AnimationEngine.current
-    let engine = headlessEngine
     AnimationEngine.current = engine
     defer { AnimationEngine.current = previous }
-    guard let clock = engine.clock as? VirtualClock else {
-      preconditionFailure("the headless engine runs on a virtual clock")
-    }
-    return try body(clock)
+    return try body()
   }
 
   /// Schedules `script` on `app`'s loop, step by step at the times it asks

@@ -31,9 +31,11 @@ public final class AppSession {
   public let options: AppOptions
   /// Printed once when the saved state could not be used.
   public private(set) var warnings: [String] = []
-  /// The animation engine of headless runs, on a virtual clock.
+  /// The virtual clock of headless runs, kept from one run to the next.
+  let headlessClock = VirtualClock()
+  /// The animation engine of headless runs, on that clock.
   lazy var headlessEngine: AnimationEngine = {
-    let engine = AnimationEngine(clock: VirtualClock())
+    let engine = AnimationEngine(clock: headlessClock)
     engine.slowdown = options.slowAnimations ? 10 : 1
     return engine
   }()

@@ -125,6 +125,7 @@ final class ScriptReliabilityTests {
         == nil)
     let box = CGRect(x: 0, y: 0, width: 100, height: 100)
     #expect(ScriptPlayer.clamp(from: start, toward: goal, inside: box)?.x == 100)
-    #expect(ScriptPlayer.clamp(from: CGPoint(x: Double.nan, y: 0), toward: goal, inside: box) == nil)
+    #expect(
+      ScriptPlayer.clamp(from: CGPoint(x: Double.nan, y: 0), toward: goal, inside: box) == nil)
   }
 }
