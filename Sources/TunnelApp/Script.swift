@@ -4,7 +4,9 @@ import Geo
 /// A session written down, one command a line, `#` to the end of a line a
 /// comment:
 ///
-///     dig LAT LON          drag the digger to that coordinate
+///     dig LAT LON          drag the digger to that coordinate (any form
+///                          `Coordinate(parsing:)` reads: "-33.87 151.21",
+///                          "33.87S 151.21E", "55°33′N 8°19′E")
 ///     drag-target LAT LON  the same for the X
 ///     click radar
 ///     key NAME             e.g. key space, key shift+up, key T
@@ -88,14 +90,14 @@ public struct Script: Sendable {
     }
     switch verb {
     case "dig", "drag-target":
-      try count(2)
-      guard let lat = Double(args[0]), let lon = Double(args[1]),
-        let coordinate = Coordinate(latitude: lat, longitude: lon)
-      else {
-        throw Message(
-          text:
-            "'\(verb)' needs a latitude in -90...90 and a longitude, got '\(args.joined(separator: " "))'"
-        )
+      // The program's one coordinate reader: "52 13", "-33.87,151.21",
+      // "33.87S 151.21E", "55°33′N 8°19′E" all read the same as on the
+      // command line.
+      let coordinate: Coordinate
+      do {
+        coordinate = try Coordinate(parsing: args.joined(separator: " "))
+      } catch {
+        throw Message(text: "'\(verb)' needs a place: \(error)")
       }
       return verb == "dig" ? .dig(coordinate) : .dragTarget(coordinate)
     case "click":

@@ -128,4 +128,28 @@ final class ScriptReliabilityTests {
     #expect(
       ScriptPlayer.clamp(from: CGPoint(x: Double.nan, y: 0), toward: goal, inside: box) == nil)
   }
+
+  @Test func aScriptReadsPlacesWithTheProgramsOneCoordinateReader() throws {
+    let parsed = try Script(
+      text: "dig -33.87 151.21\ndig 33.87S 151.21E\ndrag-target 55°33′N 8°19′E\ndig 10,20",
+      name: "s")
+    let places = parsed.commands.map { command -> Coordinate? in
+      switch command.command {
+      case .dig(let place), .dragTarget(let place): return place
+      default: return nil
+      }
+    }
+    #expect(places[0] == places[1])
+    #expect(abs((places[2]?.latitude ?? 0) - 55.55) < 1e-9)
+    #expect(places[3] == Coordinate(latitude: 10, longitude: 20))
+  }
+
+  @Test(arguments: ["dig 0 400", "dig 0x1.8p3 0x10", "drag-target 91 0", "dig inf 0", "dig 1"])
+  func aScriptRefusesWhatTheCommandLineRefuses(line: String) {
+    let error = #expect(throws: Script.Error.self) {
+      try Script(text: "wait 1\n" + line, name: "s")
+    }
+    #expect(error?.description.hasPrefix("script s:2: '") == true)
+    #expect(error?.description.contains("needs a place: ") == true)
+  }
 }
