@@ -14,7 +14,7 @@ struct TunnelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tunnel",
     abstract: "Dig through the Earth: a study of view controller containment on SDL2.",
-    subcommands: [Where.self, Antipode.self, Bench.self])
+    subcommands: [Where.self, Antipode.self, Bench.self, Soak.self])
 
   // `.unconditional`: the value may begin with '-' (`--start -33.87,151.21`),
   // which ArgumentParser would otherwise take for the next option.
