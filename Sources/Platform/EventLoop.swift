@@ -71,6 +71,7 @@ public final class EventLoop {
       let drew = runOnce()
       if drew || isAnimating { pace(since: start) }
     }
+    links.removeAll { !$0.isValid }  // a link's callback often holds its loop
   }
 
   public func stop() {

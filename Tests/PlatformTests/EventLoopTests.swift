@@ -74,6 +74,8 @@ struct EventLoopTests {
     loop.runOnce()
     #expect(stamps.count == 2)
     #expect(events.waits == [nil])
+    link.invalidate()  // the callback holds the loop, which holds the link: end the cycle
+    loop.runOnce()
   }
 
   @Test func invalidatedLinkIsDroppedAndTheLoopSleepsAgain() {
@@ -166,7 +168,10 @@ struct EventLoopTests {
     var fired = 0
     _ = loop.addDisplayLink { link in
       fired += 1
-      if fired == 30 { loop.stop() }
+      if fired == 30 {
+        link.invalidate()  // the callback holds the loop: let the loop drop it
+        loop.stop()
+      }
     }
     loop.run()
     #expect(abs(clock.now - 10 - 29.0 / 60) < 1e-9)  // one frame interval between firings
