@@ -87,14 +87,33 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
 
   /// Writes the pixels as a PNG file.
   public func writePNG(to path: String) throws(PlatformError) {
-    let saved = try withSurface { surface in IMG_SavePNG(surface, path) == 0 }
-    guard saved else { throw .unwritableFile(path: path, reason: sdlErrorMessage()) }
+    try write(to: path) { surface, file in IMG_SavePNG(surface, file) == 0 }
   }
 
   /// Writes the pixels as a JPEG file of the given quality (0...100).
   public func writeJPEG(to path: String, quality: Int = 90) throws(PlatformError) {
-    let saved = try withSurface { surface in IMG_SaveJPG(surface, path, Int32(quality)) == 0 }
-    guard saved else { throw .unwritableFile(path: path, reason: sdlErrorMessage()) }
+    try write(to: path) { surface, file in IMG_SaveJPG(surface, file, Int32(quality)) == 0 }
+  }
+
+  /// Encodes with SDL_image into a private temporary file, then copies the
+  /// bytes to `path` with Foundation. SDL's file writer ignores the error
+  /// of closing the file, so a full disk (or /dev/full) would "succeed"
+  /// with nothing written; Foundation checks every write.
+  private func write(
+    to path: String, encode: (UnsafeMutablePointer<SDL_Surface>, String) -> Bool
+  ) throws(PlatformError) {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tunnel-image-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    guard try withSurface({ encode($0, temporary) }) else {
+      throw .unwritableFile(path: path, reason: sdlErrorMessage())
+    }
+    do {
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: temporary))
+      try bytes.write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .unwritableFile(path: path, reason: error.localizedDescription)
+    }
   }
 
   private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Bool)

@@ -12,7 +12,7 @@ import Geo
 ///     key NAME             e.g. key space, key shift+up, key T
 ///     wait SECONDS         0 to 3600 (an hour)
 ///     screenshot PATH      allowed mid-animation
-///     quit
+///     quit                 nothing may follow it (nor `key Q`)
 ///
 /// Lines may end in LF or CRLF, and the file may start with a UTF-8
 /// byte-order mark, as editors on every system save it.
@@ -51,6 +51,10 @@ public struct Script: Sendable {
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
       guard let verb = words.first else { continue }
       do {
+        if let quit = commands.last(where: { $0.1.quits }) {
+          throw Message(
+            text: "'\(verb)' comes after the quit on line \(quit.0): it would never play")
+        }
         commands.append((index + 1, try Self.parse(verb, Array(words.dropFirst()))))
       } catch let message as Message {
         throw Error(description: "script \(name):\(index + 1): \(message.text)")
@@ -124,6 +128,18 @@ public struct Script: Sendable {
       return .quit
     default:
       throw Message(text: "unknown command '\(verb)'")
+    }
+  }
+}
+
+extension Script.Command {
+  /// True for `quit` and for `key Q`, which quits as the key does: nothing
+  /// may follow either, since it would never play.
+  var quits: Bool {
+    switch self {
+    case .quit: return true
+    case .key(let name): return ScriptPlayer.key(named: name).name == "Q"
+    default: return false
     }
   }
 }

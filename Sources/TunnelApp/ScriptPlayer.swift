@@ -177,7 +177,7 @@ public final class ScriptPlayer {
   }
 
   /// A key as SDL names it, from a script's spelling ("space", "shift+up").
-  static func key(named name: String) -> Key {
+  nonisolated static func key(named name: String) -> Key {
     var parts = name.split(separator: "+").map(String.init)
     if name.hasSuffix("++") || name == "+" { parts = Array(parts.dropLast()) + ["+"] }
     let base = parts.last ?? name

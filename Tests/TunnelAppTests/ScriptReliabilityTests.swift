@@ -152,4 +152,24 @@ final class ScriptReliabilityTests {
     #expect(error?.description.hasPrefix("script s:2: '") == true)
     #expect(error?.description.contains("needs a place: ") == true)
   }
+
+  @Test(arguments: ["quit\nwait 1", "key Q\nscreenshot x.png", "key shift+q\n\n# done\nkey space"])
+  func nothingMayFollowAQuitSinceItWouldNeverPlay(text: String) {
+    let error = #expect(throws: Script.Error.self) {
+      try Script(text: "wait 1\n" + text, name: "s")
+    }
+    #expect(
+      error?.description.contains("comes after the quit on line 2: it would never play") == true)
+  }
+
+  @Test func aScreenshotToAFullDiskIsAFailureNotASilentSuccess() throws {
+    let app = try session()
+    let error = #expect(throws: Script.Error.self) {
+      try app.runHeadless(try self.script("screenshot /dev/full"))
+    }
+    #expect(
+      error?.description.hasPrefix("script test:1: could not write the screenshot /dev/full")
+        == true, "\(String(describing: error))"
+    )
+  }
 }
