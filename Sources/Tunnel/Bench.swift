@@ -178,7 +178,7 @@ struct FlipBenchScene {
   }
 
   /// Times each frame: the first includes starting the flip (its two
-  /// snapshots); each then advances a virtual clock one frame, ticks the
+  /// snapshots); each then advances a virtual clock one frame, advances the
   /// animations, draws, and presents (or flushes, offscreen).
   func run(frames: Int, renderer: Renderer, present: Bool, flip: Bool) -> [Double] {
     let host = HostClock()
@@ -194,7 +194,7 @@ struct FlipBenchScene {
           from: front, to: back, duration: Double(frames - 1) / 60, options: .transitionFlipFromTop)
       } else {
         clock.advance(by: 1.0 / 60)
-        engine.tick()
+        engine.advance()
       }
       window.render(into: renderer)
       if present { renderer.present() } else { _ = try? renderer.readPixels() }

@@ -116,7 +116,7 @@ public final class AppBenchmark {
       clock.advance(by: 1.0 / 60)
       session.window.runPendingActions()
       MainThreadInbox.shared.drain()
-      engine.tick()
+      engine.advance()
       if session.window.needsRedraw {
         drawFrame()
         quiet = 0
@@ -139,7 +139,7 @@ public final class AppBenchmark {
       }
       session.window.runPendingActions()
       MainThreadInbox.shared.drain()
-      engine.tick()
+      engine.advance()
       guard session.window.needsRedraw else { continue }
       drawFrame()
       if phase == .idle { idleFrames += 1 }

@@ -17,28 +17,26 @@ extension RootViewController {
     targetGeo.location = targetMap.currentLocation
     let toGeo = !showingGeo
     showingGeo = toGeo
-    let options = paneTransition.options(toGeo: toGeo).union(.curveEaseIn)
-    turnPane(
-      in: topContainer, to: toGeo ? startGeo : startMap, from: toGeo ? startMap : startGeo,
-      options: options)  // 3
+    turnPane(to: toGeo ? startGeo : startMap, from: toGeo ? startMap : startGeo, toGeo: toGeo)  // 3
     AnimationEngine.current.perform(after: Self.stagger) { [weak self] in
       guard let self else { return }
       self.turnPane(
-        in: self.bottomContainer, to: toGeo ? self.targetGeo : self.targetMap,
-        from: toGeo ? self.targetMap : self.targetGeo, options: options)
+        to: toGeo ? self.targetGeo : self.targetMap, from: toGeo ? self.targetMap : self.targetGeo,
+        toGeo: toGeo)
     }
   }
 
   /// The article's flip, step by step.
-  private func turnPane(
-    in container: View, to: ViewController, from: ViewController, options: View.AnimationOptions
-  ) {
-    to.view.frame = from.view.bounds  // 1. the new view takes the old one's place
+  private func turnPane(to: ViewController, from: ViewController, toGeo: Bool) {
+    to.view.frame = from.view.frame  // 1. the new view takes the old one's place
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let slide = paneTransition.prepareSlide(toGeo: toGeo, from: from.view, to: to.view)
+    let options = paneTransition.options(toGeo: toGeo).union(.curveEaseIn)
     addChild(to)  // 2. the new child joins
     from.willMove(toParent: nil)  // 3. the old child is told it is leaving
-    transition(from: from, to: to, duration: Self.flipDuration, options: options, animations: nil) {
-      [weak self] _ in  // 4. the container turns over
+    transition(from: from, to: to, duration: Self.flipDuration, options: options, animations: slide)
+    {
+      [weak self] _ in  // 4. the container turns over (or the two views slide)
       to.didMove(toParent: self)  // 5. the new child has arrived
       from.removeFromParent()  // 6. the old child has gone
       self?.paneTurnFinished()

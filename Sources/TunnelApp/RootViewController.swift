@@ -4,16 +4,35 @@ import Map
 import Platform
 import ViewKit
 
-/// How the radar turns the panes over; T cycles through them.
+/// How the radar turns the panes over; T cycles through them. The flip and
+/// the dissolve are UIKit transition styles; the slide is written as UIKit
+/// code writes one, with frames changed in the animations block.
 public enum PaneTransition: String, CaseIterable, Sendable {
   case flip, slide, dissolve
 
-  /// The options for showing the geo side (`toGeo`) or going back to the map.
+  /// The transition style for showing the geo side (`toGeo`) or going back
+  /// to the map; none for the slide, which is made of frame animations.
   func options(toGeo: Bool) -> View.AnimationOptions {
     switch self {
     case .flip: toGeo ? .transitionFlipFromTop : .transitionFlipFromBottom
-    case .slide: toGeo ? .transitionSlideFromTop : .transitionSlideFromBottom
+    case .slide: []
     case .dissolve: .transitionCrossDissolve
+    }
+  }
+
+  /// For the slide: puts `to` just outside the pane (above it on the way
+  /// to the geo side, below on the way back) and returns the animations
+  /// block that moves both views one pane along, `to` into the pane and
+  /// `from` out of the other side. Nil for the styles.
+  @MainActor
+  func prepareSlide(toGeo: Bool, from: View, to: View) -> (() -> Void)? {
+    guard self == .slide else { return nil }
+    let pane = from.frame
+    let step = toGeo ? pane.height : -pane.height
+    to.frame = pane.offsetBy(dx: 0, dy: -step)
+    return {
+      to.frame = pane
+      from.frame = pane.offsetBy(dx: 0, dy: step)
     }
   }
 }

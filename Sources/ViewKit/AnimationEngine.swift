@@ -18,9 +18,15 @@ final class PropertyAnimation {
   /// The presentation value: what is drawn this frame.
   private(set) var current: AnimatableValue
 
+  /// `.repeat`: never ends on its own. `.autoreverse`: each cycle plays
+  /// forward, then back.
+  let repeats: Bool
+  let autoreverses: Bool
+
   init(
     view: View, key: AnimationKey, from: AnimatableValue, to: AnimatableValue, beginTime: Double,
-    duration: Double, curve: TimingCurve, group: AnimationGroup
+    duration: Double, curve: TimingCurve, group: AnimationGroup, repeats: Bool = false,
+    autoreverses: Bool = false
   ) {
     self.view = view
     self.key = key
@@ -30,18 +36,29 @@ final class PropertyAnimation {
     self.duration = duration
     self.curve = curve
     self.group = group
+    self.repeats = repeats
+    self.autoreverses = autoreverses
     self.current = from
   }
 
   /// Moves the presentation value to time `now`; returns true when done.
   /// Before `beginTime` (during a delay) the value holds at `from`.
+  ///
+  /// Time is counted in legs of `duration`: leg 0 plays from `from` to
+  /// `to` on the curve; with `.autoreverse`, leg 1 plays back. A cycle is
+  /// one leg, or two when reversing; `.repeat` plays cycles for ever. An
+  /// animation that ends shows its model value, `to`, as UIKit's does even
+  /// after reversing.
   func update(at now: Double) -> Bool {
-    let progress = duration > 0 ? (now - beginTime) / duration : 1
-    if progress >= 1 {
+    let legs = duration > 0 ? max(now - beginTime, 0) / duration : .infinity
+    let cycle = autoreverses ? 2.0 : 1.0
+    if !repeats && legs >= cycle {
       current = to
       return true
     }
-    current = from.interpolated(to: to, curve.value(at: max(progress, 0)))
+    let position = repeats ? legs.truncatingRemainder(dividingBy: cycle) : legs
+    let progress = position <= 1 ? position : 2 - position  // the way back
+    current = from.interpolated(to: to, curve.value(at: progress))
     return false
   }
 }
@@ -83,12 +100,12 @@ final class AnimationGroup {
 ///
 /// Core Animation counterpart: the render server's timeline. It is driven
 /// by a display link (`Application` connects one) or, in tests, by calling
-/// `tick()` after advancing a `VirtualClock`.
+/// `advance()` after advancing a `VirtualClock`.
 ///
 /// Completions never run inside the `animate` call that made them: one whose
 /// animations were all replaced, or that had nothing to animate, runs at the
-/// start of the next tick; one whose animations ran out runs at the end of
-/// the tick that finished them, after every presentation value is updated.
+/// start of the next turn; one whose animations ran out runs at the end of
+/// the turn that finished them, after every presentation value is updated.
 @MainActor
 public final class AnimationEngine {
   /// The engine `View.animate` uses.
@@ -97,10 +114,12 @@ public final class AnimationEngine {
   public var clock: MediaClock
   /// Slow Animations: durations and delays are multiplied by this (10 when on).
   public var slowdown: Double = 1
+  /// `View.setAnimationsEnabled(_:)`: while false, changes are not animated.
+  public var areAnimationsEnabled = true
   /// Called when the engine needs frames again after being idle.
   public var requestFrames: () -> Void = {}
   var running: [PropertyAnimation] = []
-  private var dueNextTick: [() -> Void] = []
+  private var dueNextTurn: [() -> Void] = []
   var openContexts: [AnimationContext] = []
   /// Actions waiting for a time on the engine's clock (`perform(after:_:)`).
   private var timers: [(time: Double, action: () -> Void)] = []
@@ -110,9 +129,9 @@ public final class AnimationEngine {
   }
 
   /// True while anything is moving or a completion or timer is waiting.
-  public var isAnimating: Bool { !running.isEmpty || !dueNextTick.isEmpty || !timers.isEmpty }
+  public var isAnimating: Bool { !running.isEmpty || !dueNextTurn.isEmpty || !timers.isEmpty }
 
-  /// Runs `action` on the first tick at least `delay` seconds from now
+  /// Runs `action` in the first turn at least `delay` seconds from now
   /// (times the slowdown), as `DispatchQueue.main.asyncAfter` on the
   /// animation clock: staggered animations stay in step with it.
   public func perform(after delay: Double, _ action: @escaping () -> Void) {
@@ -121,9 +140,9 @@ public final class AnimationEngine {
   }
 
   /// Advances every animation to the clock's time.
-  public func tick() {
-    let due = dueNextTick
-    dueNextTick.removeAll()
+  public func advance() {
+    let due = dueNextTurn
+    dueNextTurn.removeAll()
     for completion in due { completion() }
     let now = clock.now
     let fired = timers.filter { $0.time <= now }
@@ -146,7 +165,7 @@ public final class AnimationEngine {
 
   func add(_ animation: PropertyAnimation) {
     if let view = animation.view, let old = view.animations[animation.key] {
-      runNextTick(finish(old, finished: false))
+      runOnNextTurn(finish(old, finished: false))
     }
     animation.view?.animations[animation.key] = animation
     running.append(animation)
@@ -166,9 +185,9 @@ public final class AnimationEngine {
     return animation.group.ended(finished: finished)
   }
 
-  func runNextTick(_ action: (() -> Void)?) {
+  func runOnNextTurn(_ action: (() -> Void)?) {
     guard let action else { return }
-    dueNextTick.append(action)
+    dueNextTurn.append(action)
     requestFrames()
   }
 }

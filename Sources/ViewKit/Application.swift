@@ -98,7 +98,7 @@ public final class Application {
     let engine = AnimationEngine.current
     engine.clock = runLoop.clock
     let link = runLoop.addDisplayLink { link in
-      engine.tick()
+      engine.advance()
       link.isPaused = !engine.isAnimating
     }
     link.isPaused = !engine.isAnimating

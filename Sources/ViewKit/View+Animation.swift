@@ -4,6 +4,7 @@ import Platform
 /// The changes made inside one `animate` block, to be turned into animations.
 @MainActor
 final class AnimationContext {
+  /// In the engine's seconds (slow animations included).
   let duration: Double
   let delay: Double
   let options: View.AnimationOptions
@@ -24,6 +25,40 @@ final class AnimationContext {
   func record(_ view: View, _ key: AnimationKey, from: AnimatableValue) {
     guard seen.insert(Change(view: ObjectIdentifier(view), key: key)).inserted else { return }
     changes.append((view, key, from))
+  }
+
+  /// `.layoutSubviews`: lays out every view the block changed, while the
+  /// context is still open, so the subviews' new frames animate with them.
+  func layOutChangedViews() {
+    var laidOut: Set<ObjectIdentifier> = []
+    for change in changes where laidOut.insert(ObjectIdentifier(change.view)).inserted {
+      change.view.layoutIfNeeded()
+    }
+  }
+
+  /// UIKit's nesting rules: a block inside another inherits the outer
+  /// block's duration (all of it remains, since the outer has not begun)
+  /// and its curve and options, unless it overrides them with
+  /// `.overrideInheritedDuration`, `.overrideInheritedCurve` or
+  /// `.overrideInheritedOptions` (which keeps the inner curve and options).
+  static func nested(
+    in outer: AnimationContext?, duration: Double, delay: Double, options: View.AnimationOptions
+  ) -> AnimationContext {
+    guard let outer else {
+      return AnimationContext(duration: duration, delay: delay, options: options)
+    }
+    let inheritedDuration = options.contains(.overrideInheritedDuration) ? duration : outer.duration
+    var inherited = options
+    if !options.contains(.overrideInheritedOptions) {
+      let curveMask: UInt = 0xF << 16
+      let flags = outer.options.rawValue & 0x3FF  // the outer's option flags, bits 0-9
+      let curve =
+        options.contains(.overrideInheritedCurve)
+        ? options.rawValue & curveMask : outer.options.rawValue & curveMask
+      inherited = View.AnimationOptions(
+        rawValue: (options.rawValue & ~curveMask) | flags | curve)
+    }
+    return AnimationContext(duration: inheritedDuration, delay: delay, options: inherited)
   }
 }
 
@@ -53,16 +88,20 @@ public struct ViewPresentation: Equatable {
 extension View {
   /// Animates the changes made in `animations` over `duration` seconds,
   /// after `delay`, with the curve in `options`; then calls `completion`
-  /// once, on a later frame, with true if every animation ran to its end.
+  /// once, in a later turn, with true if every animation ran to its end.
+  /// Inside another block, the duration, curve and options are inherited
+  /// unless `options` overrides them (`AnimationContext.nested`).
   public static func animate(
     withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let engine = AnimationEngine.current
-    let context = AnimationContext(
-      duration: duration * engine.slowdown, delay: delay * engine.slowdown, options: options)
+    let context = AnimationContext.nested(
+      in: engine.openContexts.last, duration: duration * engine.slowdown,
+      delay: delay * engine.slowdown, options: options)
     engine.openContexts.append(context)  // 1. open a context that setters report to
     animations()  // 2. the block changes model values
+    if context.options.contains(.layoutSubviews) { context.layOutChangedViews() }
     engine.openContexts.removeLast()
     commit(context, completion: completion, in: engine)  // 3. each change becomes an animation
   }
@@ -70,6 +109,32 @@ extension View {
   /// `animate(withDuration:animations:)` with the default curve and no completion.
   public static func animate(withDuration duration: Double, animations: () -> Void) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `actions` with animations off: what they change is set at once,
+  /// even inside an animation block, as `UIView.performWithoutAnimation(_:)`.
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    let engine = AnimationEngine.current
+    let wasEnabled = engine.areAnimationsEnabled
+    engine.areAnimationsEnabled = false
+    defer { engine.areAnimationsEnabled = wasEnabled }
+    actions()
+  }
+
+  /// False while animations are off: changes inside animation blocks are
+  /// then made at once (their completions still run, in a later turn).
+  public static var areAnimationsEnabled: Bool { AnimationEngine.current.areAnimationsEnabled }
+
+  /// Turns animations on or off, as `UIView.setAnimationsEnabled(_:)`.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    AnimationEngine.current.areAnimationsEnabled = enabled
+  }
+
+  /// The duration of the animation block being run, in seconds (0 outside
+  /// one), as `UIView.inheritedAnimationDuration`.
+  public static var inheritedAnimationDuration: Double {
+    let engine = AnimationEngine.current
+    return (engine.openContexts.last?.duration ?? 0) / engine.slowdown
   }
 
   private static func commit(
@@ -87,14 +152,18 @@ extension View {
       engine.add(
         PropertyAnimation(
           view: change.view, key: change.key, from: from, to: to, beginTime: begin,
-          duration: context.duration, curve: context.options.timingCurve, group: group))
+          duration: context.duration, curve: context.options.timingCurve, group: group,
+          repeats: context.options.contains(.repeat),
+          autoreverses: context.options.contains(.autoreverse)))
     }
-    if group.isEmpty { engine.runNextTick(group.completeEmpty()) }
+    if group.isEmpty { engine.runOnNextTurn(group.completeEmpty()) }
   }
 
   /// Called by setters of animatable properties, before the change.
   func recordAnimatableChange(_ key: AnimationKey, from value: AnimatableValue) {
-    AnimationEngine.current.openContexts.last?.record(self, key, from: value)
+    let engine = AnimationEngine.current
+    guard engine.areAnimationsEnabled else { return }
+    engine.openContexts.last?.record(self, key, from: value)
   }
 
   /// The model value of an animatable property.
@@ -130,7 +199,7 @@ extension View {
   public func removeAllAnimations() {
     let engine = AnimationEngine.current
     for animation in Array(animations.values) {
-      engine.runNextTick(engine.finish(animation, finished: false))
+      engine.runOnNextTurn(engine.finish(animation, finished: false))
     }
   }
 

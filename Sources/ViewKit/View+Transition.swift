@@ -1,8 +1,8 @@
 import Foundation
 import Platform
 
-/// View transitions: a container flips, dissolves or slides from its old
-/// content to its new, as `UIView.transition(with:...)` and
+/// View transitions: a container flips or dissolves from its old content
+/// to its new, as `UIView.transition(with:...)` and
 /// `UIView.transition(from:to:...)`.
 ///
 /// The method, in order:
@@ -34,7 +34,9 @@ extension View {
   }
 
   /// Replaces `fromView` with `toView` in `fromView`'s superview behind a
-  /// transition of that superview: `toView` is added and `fromView` removed.
+  /// transition of that superview: `toView` is added and `fromView` removed,
+  /// or, with `.showHideTransitionViews`, `toView` shown and `fromView`
+  /// hidden (both must then be in the superview already).
   public static func transition(
     from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
     completion: ((Bool) -> Void)? = nil
@@ -45,8 +47,13 @@ extension View {
     runTransition(
       in: container, duration: duration, options: options, hidingBefore: nil,
       change: {
-        container.insertSubview(toView, aboveSubview: fromView)
-        fromView.removeFromSuperview()
+        if options.contains(.showHideTransitionViews) {
+          toView.isHidden = false
+          fromView.isHidden = true
+        } else {
+          container.insertSubview(toView, aboveSubview: fromView)
+          fromView.removeFromSuperview()
+        }
       }, hidingAfter: nil, onEnd: { _ in }, completion: completion)
   }
 
@@ -66,7 +73,7 @@ extension View {
     else {
       change()
       onEnd(true)
-      engine.runNextTick { completion?(true) }
+      engine.runOnNextTurn { completion?(true) }
       return
     }
     let beforeIsOpaque = container.coversBoundsOpaquely(hiding: hidingBefore)
@@ -74,7 +81,7 @@ extension View {
     container.layoutIfNeeded()
     guard let after = try? container.snapshot(in: renderer, hiding: hidingAfter) else {  // 4
       onEnd(true)
-      engine.runNextTick { completion?(true) }
+      engine.runOnNextTurn { completion?(true) }
       return
     }
     let transition = ViewTransition(
@@ -93,12 +100,12 @@ extension View {
   }
 
   /// Ends a running transition at once, finished == false; its completion
-  /// runs on the next tick.
+  /// runs on the next turn.
   func endTransition(in engine: AnimationEngine) {
     guard let transition = activeTransition else { return }
     activeTransition = nil
     if let progress = animations[.transitionProgress] { engine.finish(progress, finished: false) }
-    engine.runNextTick(transition.end(finished: false))
+    engine.runOnNextTurn(transition.end(finished: false))
     setNeedsRedraw()
   }
 
@@ -126,17 +133,48 @@ extension View {
 }
 
 /// The animator `ViewController.transition(from:to:...)` uses when it has a
-/// duration and a transition style: a view transition of the container.
+/// duration: the animations block runs in an animation context with the
+/// duration and the options' curve; when the options name a transition
+/// style, a view transition of the container plays over it too. It
+/// finishes when both have: the block's animations and the style's.
 @MainActor
-struct ViewTransitionAnimator: TransitionAnimator {
+struct AnimatedTransition: TransitionAnimator {
   func animateTransition(
     from: View, to: View, in container: View, duration: Double, options: View.AnimationOptions,
     animations: (() -> Void)?, finished: @escaping (Bool) -> Void
   ) {
+    let style = TransitionStyle(options)
+    let join = CompletionJoin(parts: style == .none ? 1 : 2, then: finished)
+    let animateBlock = {
+      View.animate(
+        withDuration: duration, delay: 0, options: options.withoutTransitionStyle,
+        animations: { animations?() }, completion: join.arrive)
+    }
+    guard style != .none else { return animateBlock() }
     // `to` is already in the container above `from`: hide it for the
     // before-picture, and hide `from` for the after-picture.
     View.runTransition(
       in: container, duration: duration, options: options, hidingBefore: to,
-      change: { animations?() }, hidingAfter: from, onEnd: finished, completion: nil)
+      change: animateBlock, hidingAfter: from, onEnd: join.arrive, completion: nil)
+  }
+}
+
+/// Calls `then` once every part has arrived, with true only if all
+/// finished.
+@MainActor
+final class CompletionJoin {
+  private var waiting: Int
+  private var allFinished = true
+  private let then: (Bool) -> Void
+
+  init(parts: Int, then: @escaping (Bool) -> Void) {
+    waiting = parts
+    self.then = then
+  }
+
+  func arrive(_ finished: Bool) {
+    allFinished = allFinished && finished
+    waiting -= 1
+    if waiting == 0 { then(allFinished) }
   }
 }

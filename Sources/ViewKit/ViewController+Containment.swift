@@ -40,9 +40,14 @@ extension ViewController {
   ///
   /// The receiver must be the parent of both; add `to` with `addChild(_:)`
   /// first, and after completion remove `from` with `removeFromParent()`.
-  /// Set `to.view.frame` before: the transition does not size it. With
-  /// duration 0 the views swap at once; `completion` still runs later, at
-  /// the window's next turn, never inside this call.
+  /// `to.view` joins the container above `from.view`; `animations` runs in
+  /// an animation context with `duration` and the options' curve, so the
+  /// frames it sets move over time (and a transition style in `options`,
+  /// a flip or a dissolve, plays as well). Only when every animation the
+  /// block started has ended does `from.view` leave, the did-callbacks
+  /// come, and `completion` run, with `finished` false if any was cut
+  /// short. With duration 0 the changes are made at once. The completion
+  /// never runs inside this call, with or without a window.
   public func transition(
     from: ViewController, to: ViewController, duration: Double,
     options: View.AnimationOptions = [], animations: (() -> Void)?,
@@ -58,18 +63,17 @@ extension ViewController {
     }
     LifecycleTracer.record(self, "transitionBegin:\(from.traceName)->\(to.traceName)")
     let onScreen = container.window != nil
-    let animated = duration > 0
     to.loadViewIfNeeded()  // viewDidLoad comes before any appearance callback
     // 1. Both controllers hear what is about to happen.
     if onScreen {
-      from.beginAppearanceTransition(false, animated: animated)
-      to.beginAppearanceTransition(true, animated: animated)
+      from.beginAppearanceTransition(false, animated: duration > 0)
+      to.beginAppearanceTransition(true, animated: duration > 0)
     }
     // 2. The new view joins the old one's container, not the root view.
     Self.withAppearanceDrivenByTransition(from, to) {
       container.insertSubview(to.view, aboveSubview: from.view)
     }
-    // 3. The animator runs the animations and reports when it is done.
+    // 3. The animator animates the block (and the style) and says when all is done.
     let animator = transitionAnimator(duration: duration, options: options)
     animator.animateTransition(
       from: from.view, to: to.view, in: container, duration: duration, options: options,
@@ -81,8 +85,8 @@ extension ViewController {
         from.endAppearanceTransition()
         to.endAppearanceTransition()
       }
-      // 5. Completion, always on a later turn.
-      Self.later(in: container.window) {
+      // 5. Completion, always in a later turn.
+      AnimationEngine.current.runOnNextTurn {
         if let self {
           LifecycleTracer.record(
             self, "transitionEnd:\(from.traceName)->\(to.traceName):finished=\(finished)")
@@ -92,12 +96,10 @@ extension ViewController {
     }
   }
 
-  /// The seam where animated transitions plug in: a view transition of the
-  /// container when there is a duration and a transition style, else an
-  /// immediate swap.
+  /// The seam where transitions plug in: an animated one when there is a
+  /// duration, else an immediate swap.
   func transitionAnimator(duration: Double, options: View.AnimationOptions) -> TransitionAnimator {
-    guard duration > 0, TransitionStyle(options) != .none else { return ImmediateTransition() }
-    return ViewTransitionAnimator()
+    duration > 0 ? AnimatedTransition() : ImmediateTransition()
   }
 
   private static func withAppearanceDrivenByTransition(
@@ -108,10 +110,5 @@ extension ViewController {
     body()
     a.appearanceDrivenByTransition -= 1
     b.appearanceDrivenByTransition -= 1
-  }
-
-  /// Runs `action` at the window's next turn; with no window, at once.
-  static func later(in window: Window?, _ action: @escaping () -> Void) {
-    if let window { window.performOnNextTurn(action) } else { action() }
   }
 }

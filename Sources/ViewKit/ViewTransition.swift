@@ -8,8 +8,6 @@ enum TransitionStyle: Equatable {
   /// Turns over about an axis; `from` names the side that comes toward the viewer.
   case flip(from: Edge)
   case crossDissolve
-  /// The new content comes in from `from`, pushing the old out the other side.
-  case slide(from: Edge)
 
   init(_ options: View.AnimationOptions) {
     switch options.transitionField {
@@ -18,10 +16,6 @@ enum TransitionStyle: Equatable {
     case 5: self = .crossDissolve
     case 6: self = .flip(from: .top)
     case 7: self = .flip(from: .bottom)
-    case 8: self = .slide(from: .left)
-    case 9: self = .slide(from: .right)
-    case 10: self = .slide(from: .top)
-    case 11: self = .slide(from: .bottom)
     default: self = .none
     }
   }
@@ -91,14 +85,6 @@ final class ViewTransition {
       draw(before, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
       draw(
         after, in: look.bounds, toWindow: toWindow, opacity: opacity * progress, renderer: renderer)
-    case .slide(let edge):
-      let (dx, dy) = Self.slideOffset(edge, size: look.bounds.size, progress: progress)
-      draw(
-        before, in: look.bounds.offsetBy(dx: dx.before, dy: dy.before), toWindow: toWindow,
-        opacity: opacity, renderer: renderer)
-      draw(
-        after, in: look.bounds.offsetBy(dx: dx.after, dy: dy.after), toWindow: toWindow,
-        opacity: opacity, renderer: renderer)
     case .flip(let edge):
       renderFlip(
         from: edge, progress: progress, look: look, parentToWindow: parentToWindow,
@@ -163,20 +149,6 @@ final class ViewTransition {
     // About the horizontal axis, a point at y turns to z = y sin(angle).
     case .top: CATransform3D(rotationAngle: -angle, x: 1, y: 0, z: 0)
     case .bottom: CATransform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
-    }
-  }
-
-  /// Offsets of the old and new content for a slide from `edge`.
-  static func slideOffset(_ edge: TransitionStyle.Edge, size: CGSize, progress: Double)
-    -> (dx: (before: Double, after: Double), dy: (before: Double, after: Double))
-  {
-    let w = size.width * progress
-    let h = size.height * progress
-    switch edge {
-    case .left: return ((w, w - size.width), (0, 0))
-    case .right: return ((-w, size.width - w), (0, 0))
-    case .top: return ((0, 0), (h, h - size.height))
-    case .bottom: return ((0, 0), (-h, size.height - h))
     }
   }
 

@@ -56,7 +56,7 @@ final class AnnotationDragTests: MapViewDelegate {
 
   func frame(at time: Double) {
     clock.advance(by: time - clock.now)
-    engine.tick()
+    engine.advance()
   }
 
   /// The middle of the annotation on screen.

@@ -26,7 +26,7 @@ extension SharedStateSuites {
     /// Advances the clock and runs one frame.
     func frame(at time: Double) {
       clock.advance(by: time - clock.now)
-      engine.tick()
+      engine.advance()
     }
 
     @Test func easeInAlphaIsOnTheCurveHalfwayThrough() {
@@ -88,7 +88,7 @@ extension SharedStateSuites {
           self.log.append("empty \($0)")
         })
       #expect(view.presentation.alpha == 0.25 && log.isEmpty)
-      engine.tick()
+      engine.advance()
       #expect(log == ["zero true", "empty true"])
     }
 

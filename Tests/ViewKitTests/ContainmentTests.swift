@@ -161,7 +161,7 @@ extension SharedStateSuites {
         completion: { finished = $0 })
       #expect(new.view.superview === parent.slot && old.viewIfLoaded?.superview == nil)
       #expect(finished == nil)  // never inside the call
-      window.runPendingActions()
+      AnimationEngine.current.advance()  // the next turn
       #expect(finished == true)
       #expect(
         tracer.events == [
