@@ -90,9 +90,10 @@ public final class MapViewController: ViewController, MapViewDelegate {
     _ mapView: MapView, annotationView: AnnotationView, didMoveTo coordinate: Coordinate
   ) {
     // Throttle to the frame rate: keep the newest, send it on the next turn.
-    let first = pendingMove == nil
+    let alreadyScheduled = pendingMove != nil
     pendingMove = coordinate
-    guard first, let window = view.window else { return flushMove() }
+    guard !alreadyScheduled else { return }  // the scheduled send takes the newest
+    guard let window = view.window else { return flushMove() }  // no window, no turns: now
     window.performOnNextTurn { [weak self] in self?.flushMove() }
   }
 

@@ -6,11 +6,12 @@ import Platform
 /// the display, or the same window drawn offscreen for scripts, tests and
 /// screenshots.
 ///
-/// UIKit counterpart: `UIApplication` with `UIApplicationMain`. Deliberate
-/// differences: made and run explicitly; its output (a display or memory)
+/// UIKit counterpart: `UIApplication` with `UIApplicationMain`; it is the
+/// last responder, after the window. Deliberate differences: made and run
+/// explicitly; its output (a display or memory)
 /// and its clock (real or virtual) are chosen by whoever makes it.
 @MainActor
-public final class Application {
+public final class Application: Responder {
   /// Where frames go.
   public enum Output {
     /// A native window on the display, presented each frame.
@@ -58,11 +59,16 @@ public final class Application {
       self.scale = scale
       runLoop = Self.makeLoop(virtualClock ?? VirtualClock(), events: nil)
     }
+    super.init()
+    window.application = self
     connectLoop()
     connectAnimations()
-    window.unhandledPress = { [unowned self] press in
-      if press.key == "S" { self.slowAnimations.toggle() }
-    }
+  }
+
+  /// The end of the responder chain: a key no responder took. S toggles
+  /// slow animations; anything else is dropped.
+  public override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+    if presses.contains(where: { $0.key == "S" }) { slowAnimations.toggle() }
   }
 
   /// Real time and SDL's waits, or a virtual clock that waiting moves on.

@@ -23,10 +23,10 @@ extension ViewController {
     switch (isAppearing, appearanceState) {
     case (true, .disappeared), (true, .disappearing):
       appearanceState = .appearing
-      viewWillAppear(animated)
+      insideAppearanceCallback { viewWillAppear(animated) }
     case (false, .appeared), (false, .appearing):
       appearanceState = .disappearing
-      viewWillDisappear(animated)
+      insideAppearanceCallback { viewWillDisappear(animated) }
     default:
       return
     }
@@ -43,16 +43,24 @@ extension ViewController {
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
-      viewDidAppear(appearanceAnimated)
+      insideAppearanceCallback { viewDidAppear(appearanceAnimated) }
     case .disappearing:
       appearanceState = .disappeared
-      viewDidDisappear(appearanceAnimated)
+      insideAppearanceCallback { viewDidDisappear(appearanceAnimated) }
     default:
       return
     }
     for child in childrenToForwardAppearance() {
       child.endAppearanceTransition()
     }
+  }
+
+  /// Runs one appearance callback; `isMovingToParent` and
+  /// `isMovingFromParent` can be true only inside it.
+  private func insideAppearanceCallback(_ callback: () -> Void) {
+    appearanceCallbackDepth += 1
+    defer { appearanceCallbackDepth -= 1 }
+    callback()
   }
 
   /// True while the view is appearing or on screen.

@@ -28,10 +28,22 @@ open class ViewController: Responder {
   public var title: String?
   /// The size the controller would like its view to be, for containers.
   public var preferredContentSize: CGSize = .zero
-  /// True during the containment calls that add it to a parent.
-  public internal(set) var isMovingToParent = false
-  /// True during the containment calls that remove it from its parent.
-  public internal(set) var isMovingFromParent = false
+  /// True only inside `viewWillAppear` and `viewDidAppear` of an appearance
+  /// caused by being added to a parent (between `willMove(toParent:)` and
+  /// `didMove(toParent:)`), as UIKit documents; false at every other time.
+  public var isMovingToParent: Bool { pendingMove == .toParent && appearanceCallbackDepth > 0 }
+  /// True only inside `viewWillDisappear` and `viewDidDisappear` of a
+  /// disappearance caused by being removed from its parent; false at every
+  /// other time.
+  public var isMovingFromParent: Bool {
+    pendingMove == .fromParent && appearanceCallbackDepth > 0
+  }
+  /// The containment move under way, from `willMove(toParent:)` to
+  /// `didMove(toParent:)`.
+  enum Move { case toParent, fromParent }
+  var pendingMove: Move?
+  /// How many appearance callbacks of this controller are running now.
+  var appearanceCallbackDepth = 0
 
   public override init() {
     super.init()
@@ -114,14 +126,14 @@ open class ViewController: Responder {
 
   /// Called before the controller is added to (or removed from, with nil)
   /// a parent. `addChild(_:)` calls it; for removal the parent calls it.
-  /// The default also marks the move: `isMovingToParent` or
-  /// `isMovingFromParent` stays true until `didMove(toParent:)`.
+  /// The default also marks the move, which the appearance callbacks until
+  /// `didMove(toParent:)` see as `isMovingToParent` or `isMovingFromParent`.
   open func willMove(toParent parent: ViewController?) {
     LifecycleTracer.record(self, "willMoveToParent:\(parent?.traceName ?? "nil")")
     if parent != nil {
-      isMovingToParent = true
+      pendingMove = .toParent
     } else if self.parent != nil {
-      isMovingFromParent = true
+      pendingMove = .fromParent
     }
   }
 
@@ -131,8 +143,7 @@ open class ViewController: Responder {
   open func didMove(toParent parent: ViewController?) {
     LifecycleTracer.record(self, "didMoveToParent:\(parent?.traceName ?? "nil")")
     HierarchyWarnings.checkDidMove(self, toParent: parent)
-    isMovingToParent = false
-    isMovingFromParent = false
+    pendingMove = nil
   }
 
   /// A controller's next responder is its view's superview.

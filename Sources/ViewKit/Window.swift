@@ -31,18 +31,15 @@ open class Window: View {
     backgroundColor = .black
   }
 
-  /// A window's next responder is nothing: the chain ends here.
-  open override var next: Responder? { nil }
+  /// The application running the window: the window's next responder,
+  /// and the end of the chain, as in UIKit.
+  public internal(set) weak var application: Application?
+
+  /// A window's next responder is its application.
+  open override var next: Responder? { application }
 
   /// The pointer shape for where the mouse is; `Application` shows it.
   public internal(set) var pointerShape: CursorShape = .arrow
-
-  /// Receives the key presses no responder took (the app's shortcuts).
-  public var unhandledPress: ((Press) -> Void)?
-
-  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
-    for press in presses { unhandledPress?(press) }
-  }
 
   /// Lays out what needs it and draws the whole tree, then marks it clean.
   public func render(into renderer: Renderer) {

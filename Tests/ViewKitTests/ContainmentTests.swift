@@ -145,6 +145,30 @@ extension SharedStateSuites {
       #expect(!child.isMovingFromParent)
     }
 
+    @Test func movingFlagsAreFalseOutsideTheAppearanceCallbacksEvenMidMove() {
+      let parent = Container("Parent")
+      window.rootViewController = parent
+      let child = Named("Child")
+      parent.addChild(child)  // 1. willMove(toParent:) has been sent
+      #expect(!child.isMovingToParent)  // but this is not an appearance callback
+      parent.slot.addSubview(child.view)
+      #expect(!child.isMovingToParent)
+      child.didMove(toParent: parent)
+      child.willMove(toParent: nil)
+      #expect(!child.isMovingFromParent)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      #expect(!child.isMovingFromParent && !child.isMovingToParent)
+    }
+
+    @Test func theResponderChainEndsAtTheApplicationAfterTheWindow() throws {
+      setenv("SDL_VIDEODRIVER", "offscreen", 1)
+      let app = try Application(
+        window: window, output: .offscreen(scale: 1), virtualClock: VirtualClock())
+      #expect(window.next === app)
+      #expect(app.next == nil)
+    }
+
     @Test func transitionSendsAppearanceCallbacksInOrder() {
       let parent = Container("Parent")
       let old = Named("Old")
