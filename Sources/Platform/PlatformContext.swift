@@ -7,8 +7,10 @@ import Foundation
 /// window, renderer or texture made under it.
 ///
 /// UIKit has no counterpart; `UIApplication` plays this part on iOS.
-/// There is no global state: two contexts in a row (as tests make them) are
-/// independent, but SDL is not thread-safe, so never two at once.
+/// Contexts may overlap (a window's textures can outlive its app object
+/// while the next one starts): SDL counts the starts of each subsystem, and
+/// only the last context to go shuts SDL and SDL2_image down. SDL is not
+/// thread-safe, so use them all from one thread.
 public final class PlatformContext {
   public enum Mode: Sendable {
     /// Video and events: for a real window on a display.
@@ -19,6 +21,8 @@ public final class PlatformContext {
   }
 
   public let mode: Mode
+  /// The SDL subsystems this context started (and stops in `deinit`).
+  private let subsystems: UInt32
 
   public init(mode: Mode) throws(PlatformError) {
     self.mode = mode
@@ -26,20 +30,25 @@ public final class PlatformContext {
     // Clicking an unfocused window should also press what is under the mouse.
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     Self.preferX11WithoutWayland()
-    let flags: UInt32 = mode == .windowed ? SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER : 0
+    // Headless starts only the event queue, which needs no display: then
+    // every context holds a subsystem, and SDL's counts say when the last
+    // one has gone.
+    let flags: UInt32 =
+      mode == .windowed ? SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER : SDL_INIT_EVENTS
+    subsystems = flags
     if SDL_Init(flags) != 0 {
       let message = sdlErrorMessage()
-      SDL_Quit()
+      Self.stop(flags)
       throw mode == .windowed ? .noDisplay(message) : .sdl(call: "SDL_Init", message: message)
     }
     if mode == .windowed, let driver = Self.invisibleDriverInUse() {
-      SDL_Quit()
+      Self.stop(flags)
       throw .noDisplay("SDL fell back to its '\(driver)' video driver, which shows nothing")
     }
     let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
     if IMG_Init(imageFlags) & imageFlags != imageFlags {
       let message = sdlErrorMessage()
-      SDL_Quit()
+      Self.stop(flags)
       throw .sdl(call: "IMG_Init", message: message)
     }
   }
@@ -65,6 +74,15 @@ public final class PlatformContext {
   }
 
   deinit {
+    Self.stop(subsystems)
+  }
+
+  /// Stops this context's subsystems; when no context keeps any running,
+  /// shuts SDL2_image and SDL down (SDL_Quit would stop them all at once,
+  /// under a context still in use).
+  private static func stop(_ subsystems: UInt32) {
+    SDL_QuitSubSystem(subsystems)
+    guard SDL_WasInit(0) == 0 else { return }
     IMG_Quit()
     SDL_Quit()
   }

@@ -15,23 +15,17 @@ extension AppSession {
   }
 
   /// Opens the window and runs until it is closed, Q is pressed, or the
-  /// script quits; then saves the dig site. With a `virtualClock` (tests)
-  /// the loop sleeps by moving that clock on. Throws
+  /// script quits; then saves the dig site. With `virtualTime` (tests, the
+  /// soak) the loop runs on the session's virtual clock and engine, as
+  /// headless runs do, and sleeps by moving that clock on. Throws
   /// `PlatformError.noDisplay` when there is no display, and a script's
   /// first failing command as "script FILE:LINE: ...".
-  public func runInWindow(script: Script?, virtualClock: VirtualClock? = nil) throws -> RunCounts {
-    // On a virtual clock, animations run on an engine of that clock, and
-    // the process's engine is left as it was.
-    let engine = virtualClock.map { clock in
-      let engine = AnimationEngine(clock: clock)
-      engine.slowdown = AnimationEngine.current.slowdown
-      return engine
-    }
-    return try with(engine ?? AnimationEngine.current) {
+  public func runInWindow(script: Script?, virtualTime: Bool = false) throws -> RunCounts {
+    try with(virtualTime ? virtualEngine : AnimationEngine.current) {
       let app = try Application(
         window: window,
         output: .display(title: title, minimumSize: CGSize(width: 480, height: 480)),
-        virtualClock: virtualClock)
+        virtualClock: virtualTime ? virtualClock : nil)
       root.digSiteDidChange = { [unowned self, unowned app] _ in
         app.nativeWindow?.title = self.title
       }
@@ -52,9 +46,9 @@ extension AppSession {
   /// on; the process's engine is put back after each call.
   @discardableResult
   public func runHeadless(_ script: Script) throws -> RunCounts {
-    try with(headlessEngine) {
+    try with(virtualEngine) {
       let app = try Application(
-        window: window, output: .offscreen(scale: options.scale), virtualClock: headlessClock)
+        window: window, output: .offscreen(scale: options.scale), virtualClock: virtualClock)
       var ended = false
       let failure = play(script, on: app, stopAtEnd: true) { ended = true }
       app.run()
@@ -67,9 +61,9 @@ extension AppSession {
   /// The settled first frame, as pixels: the app run offscreen until
   /// nothing is left to do (tiles drawn, names placed), then captured.
   public func settledFrame() throws -> PixelBuffer {
-    try with(headlessEngine) {
+    try with(virtualEngine) {
       let app = try Application(
-        window: window, output: .offscreen(scale: options.scale), virtualClock: headlessClock)
+        window: window, output: .offscreen(scale: options.scale), virtualClock: virtualClock)
       app.run()  // an idle virtual loop ends itself
       prepareMaps()
       return try app.capture()

@@ -31,11 +31,13 @@ public final class AppSession {
   public let options: AppOptions
   /// Printed once when the saved state could not be used.
   public private(set) var warnings: [String] = []
-  /// The virtual clock of headless runs, kept from one run to the next.
-  let headlessClock = VirtualClock()
-  /// The animation engine of headless runs, on that clock.
-  lazy var headlessEngine: AnimationEngine = {
-    let engine = AnimationEngine(clock: headlessClock)
+  /// The virtual clock of headless runs (and of window runs on virtual
+  /// time), kept from one run to the next.
+  let virtualClock = VirtualClock()
+  /// The animation engine on that clock: an animation in flight when one
+  /// run ends goes on in the next.
+  lazy var virtualEngine: AnimationEngine = {
+    let engine = AnimationEngine(clock: virtualClock)
     engine.slowdown = options.slowAnimations ? 10 : 1
     return engine
   }()

@@ -46,7 +46,7 @@ public final class Soak {
       let script = try Script(
         text: slice.joined(separator: "\n"), name: "soak part \(part + 1) of 10")
       if inWindow {
-        _ = try session.runInWindow(script: script, virtualClock: VirtualClock())
+        _ = try session.runInWindow(script: script, virtualTime: true)
       } else {
         try session.runHeadless(script)
       }

@@ -21,7 +21,8 @@ open class Window: View {
   /// True while the background is drawn by clearing the frame.
   var clearsBackground = false
   /// The renderer of the last frame: transitions snapshot views with it.
-  public private(set) var renderer: Renderer?
+  /// Weak: a native window's renderer belongs to it, and must go with it.
+  public private(set) weak var renderer: Renderer?
   private var offscreenRenderer: Renderer?
   /// Work queued for the next turn by `performOnNextTurn(_:)`.
   var pendingActions: [() -> Void] = []

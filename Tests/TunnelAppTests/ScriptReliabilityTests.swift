@@ -34,7 +34,7 @@ final class ScriptReliabilityTests {
   /// so it needs no display; time is virtual.
   func playInWindow(_ app: AppSession, _ text: String) throws -> AppSession.RunCounts {
     setenv("SDL_VIDEODRIVER", "offscreen", 1)
-    return try app.runInWindow(script: try script(text), virtualClock: VirtualClock())
+    return try app.runInWindow(script: try script(text), virtualTime: true)
   }
 
   @Test func aDigPlaysInAWindowAsItDoesHeadless() throws {
@@ -62,17 +62,17 @@ final class ScriptReliabilityTests {
     let waits = String(repeating: "wait 3600\n", count: 11)
     let counts = try app.runHeadless(try script(waits + "screenshot \(shot)\n"))
     #expect(FileManager.default.fileExists(atPath: shot))
-    #expect(app.headlessEngine.clock.now >= 11 * 3600)
+    #expect(app.virtualEngine.clock.now >= 11 * 3600)
     #expect(counts.frames < 200, "waiting while nothing moves costs no frames")
   }
 
   @Test func anHourOfWaitingWhileNothingMovesCostsNoFrames() throws {
     let app = try session()
     try app.runHeadless(try script("wait 1"))  // start-up: tiles and names arrive
-    let start = app.headlessEngine.clock.now
+    let start = app.virtualEngine.clock.now
     let counts = try app.runHeadless(try script("wait 3600"))
     #expect(counts.frames <= 1)
-    #expect(abs(app.headlessEngine.clock.now - start - 3600) < 0.02)
+    #expect(abs(app.virtualEngine.clock.now - start - 3600) < 0.02)
   }
 
   @Test(arguments: [false, true])
@@ -171,5 +171,13 @@ final class ScriptReliabilityTests {
       error?.description.hasPrefix("script test:1: could not write the screenshot /dev/full")
         == true, "\(String(describing: error))"
     )
+  }
+
+  @Test func aSessionOpensItsWindowAgainWhileTheLastOnesTexturesLive() throws {
+    let app = try session()
+    _ = try playInWindow(app, "click radar\nwait 0.1\nquit")  // mid-flip: snapshots held
+    let counts = try playInWindow(app, "wait 1\nclick radar\nwait 1\nquit")
+    #expect(counts.frames > 10)
+    #expect(app.root.showingGeo == false)  // pressed twice: back to the maps
   }
 }
