@@ -10,6 +10,21 @@ import Platform
 /// last responder, after the window. Deliberate differences: made and run
 /// explicitly; its output (a display or memory)
 /// and its clock (real or virtual) are chosen by whoever makes it.
+///
+/// A turn of its loop (`EventLoop.runOnce`) drains these queues, in order:
+///   0. next-turn actions (`Window.performOnNextTurn`), then the main-thread
+///      inbox (`MainThreadInbox`: map tiles and geocoder answers);
+///   1. if nothing needs drawing or animating and no timer is due, it sleeps
+///      until an event, a wake-up, or the next timer;
+///   2. events, to the window (touches, presses, wheel turns);
+///   3. the loop's timers that are due (`EventLoop.schedule(at:_:)`: a
+///      script's steps);
+///   4. display links, among them the animation engine's `advance()`:
+///      completions due this turn (`runOnNextTurn`: transitions and animations
+///      that ended early or had nothing to animate), then `perform(after:)`
+///      actions that are due, then every animation, then the completions of
+///      the animations that ended;
+///   5. a frame, if anything is dirty.
 @MainActor
 public final class Application: Responder {
   /// Where frames go.
