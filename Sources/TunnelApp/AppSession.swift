@@ -29,7 +29,8 @@ public final class AppSession {
   public let root: RootViewController
   public let geocoder: ReverseGeocoder
   public let options: AppOptions
-  /// Printed once when the saved state could not be used.
+  /// Problems with the saved state (it could not be read or used at
+  /// start-up, or a save failed), for the command to print as it ends.
   public private(set) var warnings: [String] = []
   /// The virtual clock of headless runs (and of window runs on virtual
   /// time), kept from one run to the next.

@@ -75,8 +75,8 @@ public struct DigSiteStore: Sendable {
     try Self.syncDirectory(directory)
   }
 
-  /// "dig-site.tmp-": the start of every temporary `save` writes (the
-  /// process id follows).
+  /// `path` + ".tmp-" (".../dig-site.tmp-"): the start of the path of every
+  /// temporary `save` writes (the process id follows).
   var temporaryPrefix: String { path + ".tmp-" }
 
   /// Deletes the temporaries of earlier runs: files in the directory whose

@@ -16,9 +16,11 @@ public protocol MapViewControllerDelegate: AnyObject {
 /// (`startMap`) or the X where he comes out (`targetMap`).
 ///
 /// UIKit counterpart: the article's map view controller around an
-/// `MKMapView`. Moves made by the user go to the delegate at most once a
-/// frame (the newest wins); `setLocation(_:)` moves the marker from code
-/// and tells no one, as the original's `updateAnnotationLocation`.
+/// `MKMapView`. A drag's moves go to the delegate at the start of the next
+/// turn, at most one a turn (the newest wins; with no window, at once), and
+/// the drop's at once; `nudge` (the arrow keys) tells it at once, each
+/// time. `setLocation(_:)` moves the marker from code and tells no one, as
+/// the original's `updateAnnotationLocation`.
 @MainActor
 public final class MapViewController: ViewController, MapViewDelegate {
   public enum Marker: Sendable { case digger, x }
@@ -89,7 +91,7 @@ public final class MapViewController: ViewController, MapViewDelegate {
   public func mapView(
     _ mapView: MapView, annotationView: AnnotationView, didMoveTo coordinate: Coordinate
   ) {
-    // Throttle to the frame rate: keep the newest, send it on the next turn.
+    // Throttle to one send a turn: keep the newest, send it on the next turn.
     let alreadyScheduled = pendingMove != nil
     pendingMove = coordinate
     guard !alreadyScheduled else { return }  // the scheduled send takes the newest

@@ -7,7 +7,8 @@ import Foundation
 /// What the process has cost so far, read from Linux's /proc and clocks.
 public enum ProcessStats {
   /// Milliseconds since the process started (from /proc/self/stat's start
-  /// time, in clock ticks of 10 ms, against the boot clock).
+  /// time, in clock ticks of `sysconf(_SC_CLK_TCK)` a second, against the
+  /// boot clock).
   public static func millisecondsSinceStart() -> Double? {
     guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
       let close = stat.lastIndex(of: ")")

@@ -34,9 +34,11 @@ extension RootViewController {
     let options = paneTransition.options(toGeo: toGeo).union(.curveEaseIn)
     addChild(to)  // 2. the new child joins
     from.willMove(toParent: nil)  // 3. the old child is told it is leaving
+    // 4. the container changes over (flip, dissolve or curl, or the slide's
+    // frames); when it has, the completion runs 5 and 6.
     transition(from: from, to: to, duration: Self.flipDuration, options: options, animations: slide)
     {
-      [weak self] _ in  // 4. the container turns over (or the two views slide)
+      [weak self] _ in
       to.didMove(toParent: self)  // 5. the new child has arrived
       from.removeFromParent()  // 6. the old child has gone
       self?.paneTurnFinished()

@@ -120,7 +120,7 @@ public final class ScriptPlayer {
   }
 
   /// Drags the marker of `controller` to `target`: at most `legs` drags,
-  /// each to at most 30 points inside the map's edge; after each drop the
+  /// each ending at least 30 points inside the map's edge; after each drop the
   /// map follows the marker, and the next leg is planned from there.
   private func drag(
     _ controller: MapViewController, to target: Coordinate, line: Int, legs: Int = 40

@@ -4,8 +4,8 @@ import Foundation
 /// places, radar presses, keys and waits, one command a line, in the
 /// script language the player reads.
 public enum SoakScript {
-  /// About `count` commands drawn from `seed`: the same seed, the same
-  /// script.
+  /// Exactly `count` commands drawn from `seed` (the last draw cut short
+  /// if it overflows): the same seed, the same script.
   ///
   /// The mix, per draw: 0.2% a dig and 0.05% a drag of the X to a place
   /// uniform on the sphere, each after zooming out three steps (so that it

@@ -103,9 +103,10 @@ final class AnimationGroup {
 /// `advance()` after advancing a `VirtualClock`.
 ///
 /// Completions never run inside the `animate` call that made them: one whose
-/// animations were all replaced, or that had nothing to animate, runs at the
-/// start of the next turn; one whose animations ran out runs at the end of
-/// the turn that finished them, after every presentation value is updated.
+/// animations were all replaced or removed, or that had nothing to animate,
+/// runs at the start of the engine's next `advance()` (`runOnNextTurn`);
+/// one whose animations ran out runs at the end of the `advance()` that
+/// finished them, after every presentation value is updated.
 @MainActor
 public final class AnimationEngine {
   /// The engine `View.animate` uses.
@@ -116,7 +117,8 @@ public final class AnimationEngine {
   public var slowdown: Double = 1
   /// `View.setAnimationsEnabled(_:)`: while false, changes are not animated.
   public var areAnimationsEnabled = true
-  /// Called when the engine needs frames again after being idle.
+  /// Called whenever the engine is given work (an animation, a timer, a
+  /// completion to run), so that a driver gone idle starts again.
   public var requestFrames: () -> Void = {}
   var running: [PropertyAnimation] = []
   private var dueNextTurn: [() -> Void] = []
@@ -174,7 +176,8 @@ public final class AnimationEngine {
     requestFrames()
   }
 
-  /// Stops an animation where it is: the model value stands.
+  /// Removes an animation now: the view shows its model value again.
+  /// Returns the completion to run if it was its group's last.
   @discardableResult
   func finish(_ animation: PropertyAnimation, finished: Bool) -> (() -> Void)? {
     running.removeAll { $0 === animation }
@@ -185,6 +188,11 @@ public final class AnimationEngine {
     return animation.group.ended(finished: finished)
   }
 
+  /// Queues `action` for the start of the next `advance()`. In an
+  /// `Application` that is this turn's display-link step when the action is
+  /// queued before it (by next-turn work, an event or a timer), and the
+  /// next turn's when it is queued by `advance()` itself or while drawing.
+  /// Either way, never inside the call that queued it.
   func runOnNextTurn(_ action: (() -> Void)?) {
     guard let action else { return }
     dueNextTurn.append(action)

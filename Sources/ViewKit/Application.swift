@@ -20,8 +20,9 @@ import Platform
 ///   3. the loop's timers that are due (`EventLoop.schedule(at:_:)`: a
 ///      script's steps);
 ///   4. display links, among them the animation engine's `advance()`:
-///      completions due this turn (`runOnNextTurn`: transitions and animations
-///      that ended early or had nothing to animate), then `perform(after:)`
+///      completions queued since the last one (`runOnNextTurn`: those of
+///      transitions, and of animations cut short or with nothing to
+///      animate), then `perform(after:)`
 ///      actions that are due, then every animation, then the completions of
 ///      the animations that ended;
 ///   5. a frame, if anything is dirty.

@@ -1,9 +1,12 @@
 import Foundation
 import Platform
 
-/// Records every view controller callback as a line
-/// `<seconds since start, 3 decimals> <name> <event>`, for `tunnel --trace`
-/// and for tests.
+/// Records the view controller callbacks of the lesson (`viewDidLoad`, the
+/// four appearance callbacks, `willMove`/`didMove(toParent:)`, and the
+/// begin and end of `transition(from:to:...)`; not `loadView` or the layout
+/// callbacks) as lines `<seconds since start, 3 decimals> <name> <event>`,
+/// for `tunnel --trace` and for tests. An override records only if it
+/// calls `super`.
 ///
 /// UIKit has no counterpart; it is how this project shows the lesson.
 /// Install one as `LifecycleTracer.current`; with none, nothing is recorded.

@@ -5,13 +5,17 @@ import Platform
 ///
 /// UIKit counterpart: `UIResponder`. Every handler's default passes the
 /// event to `next`, so an event not handled by the hit view travels up
-/// through its superviews to the window. `scrollWheel(with:)` comes from
+/// through its superviews (and the controller of each root view on the
+/// way) to the window, and from there to the `Application`, where the
+/// chain ends. `scrollWheel(with:)` comes from
 /// AppKit's `NSResponder`, since UIKit has no mouse wheel of its own.
 @MainActor
 open class Responder {
   public init() {}
 
-  /// The next responder: a view's superview, a window's nothing.
+  /// The next responder; nil here, and for the `Application`. A view's is
+  /// its controller if it is a root view, else its superview; a
+  /// controller's is its view's superview; a window's is its application.
   open var next: Responder? { nil }
 
   open func touchesBegan(_ touches: Set<Touch>, with event: Event) {

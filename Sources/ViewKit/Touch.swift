@@ -93,7 +93,9 @@ public final class Event {
   public let type: EventType
   public let timestamp: Double
   public let allTouches: Set<Touch>
-  /// The wheel's turn in points for a `.scroll` event; positive y scrolls up.
+  /// The wheel's turn for a `.scroll` event, in the wheel's steps as SDL
+  /// reports them (fractions from a trackpad), not points; positive y is
+  /// away from the user, scrolling up.
   public let scrollDelta: CGPoint
   /// Where the mouse pointer was for a `.scroll` event, in window coordinates.
   public let locationInWindow: CGPoint

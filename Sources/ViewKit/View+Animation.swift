@@ -82,13 +82,14 @@ public struct ViewPresentation: Equatable {
 /// As in UIKit, the model values change at once, inside the block; what is
 /// drawn is the presentation value, moving from the old value to the new.
 /// A new animation of a property that is already animating replaces the old
-/// one, whose completion then runs with `finished == false`; with
+/// one, whose block's completion gets `finished == false`; with
 /// `.beginFromCurrentState` it starts from where the old one had got to,
 /// otherwise from the old model value.
 extension View {
   /// Animates the changes made in `animations` over `duration` seconds,
   /// after `delay`, with the curve in `options`; then calls `completion`
-  /// once, in a later turn, with true if every animation ran to its end.
+  /// once, never inside this call (`AnimationEngine` says when), with true
+  /// if every animation ran to its end.
   /// Inside another block, the duration, curve and options are inherited
   /// unless `options` overrides them (`AnimationContext.nested`).
   public static func animate(
@@ -122,7 +123,8 @@ extension View {
   }
 
   /// False while animations are off: changes inside animation blocks are
-  /// then made at once (their completions still run, in a later turn).
+  /// then made at once (their completions still run, at the engine's next
+  /// `advance()`).
   public static var areAnimationsEnabled: Bool { AnimationEngine.current.areAnimationsEnabled }
 
   /// Turns animations on or off, as `UIView.setAnimationsEnabled(_:)`.
@@ -193,9 +195,9 @@ extension View {
     setNeedsDisplay()
   }
 
-  /// Stops every animation on the view where it is; the model values
-  /// stand, and each animation's completion runs with `finished == false`,
-  /// as `CALayer.removeAllAnimations()`.
+  /// Removes every animation on the view now, as
+  /// `CALayer.removeAllAnimations()`: it shows its model values again, and
+  /// each animation's block completion gets `finished == false`.
   public func removeAllAnimations() {
     let engine = AnimationEngine.current
     for animation in Array(animations.values) {

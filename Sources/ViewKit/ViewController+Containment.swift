@@ -14,9 +14,11 @@ import Foundation
 ///     child.view.removeFromSuperview()        // 2. appearance callbacks, if on screen
 ///     child.removeFromParent()                // 3. calls child.didMove(toParent: nil)
 extension ViewController {
-  /// Makes `child` a child of the receiver. Calls `child.willMove(toParent:)`
-  /// first (removing it from a previous parent), but not `didMove(toParent:)`:
-  /// the caller sends that once the child's view is in place.
+  /// Makes `child` a child of the receiver. Removes it from a previous
+  /// parent first (`removeFromParent()`), then calls
+  /// `child.willMove(toParent:)` before adding it, but not
+  /// `didMove(toParent:)`: the caller sends that once the child's view is
+  /// in place.
   public func addChild(_ child: ViewController) {
     precondition(child !== self, "a view controller cannot be its own child")
     if child.parent === self { return }
@@ -85,7 +87,8 @@ extension ViewController {
         from.endAppearanceTransition()
         to.endAppearanceTransition()
       }
-      // 5. Completion, always in a later turn.
+      // 5. Completion, never inside this call: at the engine's next
+      // `advance()`, in this turn or the next (`runOnNextTurn` says which).
       AnimationEngine.current.runOnNextTurn {
         if let self {
           LifecycleTracer.record(

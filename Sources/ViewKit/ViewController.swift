@@ -7,7 +7,8 @@ import Platform
 /// UIKit counterpart: `UIViewController`, without presentation, storyboards
 /// or trait collections. Containment is in `ViewController+Containment.swift`,
 /// the appearance state machine in `ViewController+Appearance.swift`.
-/// Every overridable callback here must call `super`, as in UIKit.
+/// Every overridable callback here but `loadView()` must call `super`, as
+/// in UIKit.
 @MainActor
 open class ViewController: Responder {
   // MARK: Storage used by the extensions
@@ -31,12 +32,14 @@ open class ViewController: Responder {
   /// True only inside `viewWillAppear` and `viewDidAppear` of an appearance
   /// caused by being added to a parent (between `willMove(toParent:)` and
   /// `didMove(toParent:)`), as UIKit documents; false at every other time.
-  public var isMovingToParent: Bool { pendingMove == .toParent && appearanceCallbackDepth > 0 }
+  public var isMovingToParent: Bool {
+    pendingMove == .toParent && appearanceCallbackDepth > 0 && isAppearingOrAppeared
+  }
   /// True only inside `viewWillDisappear` and `viewDidDisappear` of a
   /// disappearance caused by being removed from its parent; false at every
   /// other time.
   public var isMovingFromParent: Bool {
-    pendingMove == .fromParent && appearanceCallbackDepth > 0
+    pendingMove == .fromParent && appearanceCallbackDepth > 0 && !isAppearingOrAppeared
   }
   /// The containment move under way, from `willMove(toParent:)` to
   /// `didMove(toParent:)`.

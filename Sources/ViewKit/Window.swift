@@ -9,7 +9,8 @@ import Platform
 /// events by `Application` rather than by `UIApplication.sendEvent(_:)`.
 @MainActor
 open class Window: View {
-  /// True when something changed since the last frame.
+  /// True when a frame is wanted: something changed since the last one,
+  /// or work queued by `performOnNextTurn(_:)` must keep the loop awake.
   public internal(set) var needsRedraw = true
   /// The responder that receives key presses first; the window when nil.
   public weak var firstResponder: Responder?

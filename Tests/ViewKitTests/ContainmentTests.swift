@@ -161,6 +161,53 @@ extension SharedStateSuites {
       #expect(!child.isMovingFromParent && !child.isMovingToParent)
     }
 
+    @Test func movingToParentIsTrueOnlyInAppearCallbacksAndFromParentOnlyInDisappearOnes() {
+      final class Watcher: ViewController {
+        var seen: [String] = []
+        private func note(_ callback: String) {
+          seen.append("\(callback) to=\(isMovingToParent) from=\(isMovingFromParent)")
+        }
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          note("willAppear")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          note("didAppear")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+          super.viewWillDisappear(animated)
+          note("willDisappear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+          super.viewDidDisappear(animated)
+          note("didDisappear")
+        }
+      }
+      let parent = Container("Parent")
+      window.rootViewController = parent
+      let child = Watcher()
+      parent.addChild(child)  // a move to the parent is under way...
+      parent.slot.addSubview(child.view)
+      child.view.removeFromSuperview()  // ...when the view goes: not a move from the parent
+      parent.slot.addSubview(child.view)
+      child.didMove(toParent: parent)
+      child.willMove(toParent: nil)  // a move from the parent is under way...
+      child.view.removeFromSuperview()
+      parent.slot.addSubview(child.view)  // ...when the view comes back: not a move to it
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      #expect(
+        child.seen == [
+          "willAppear to=true from=false", "didAppear to=true from=false",
+          "willDisappear to=false from=false", "didDisappear to=false from=false",
+          "willAppear to=true from=false", "didAppear to=true from=false",
+          "willDisappear to=false from=true", "didDisappear to=false from=true",
+          "willAppear to=false from=false", "didAppear to=false from=false",
+          "willDisappear to=false from=true", "didDisappear to=false from=true",
+        ])
+    }
+
     @Test func theResponderChainEndsAtTheApplicationAfterTheWindow() throws {
       setenv("SDL_VIDEODRIVER", "offscreen", 1)
       let app = try Application(
