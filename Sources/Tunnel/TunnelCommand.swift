@@ -34,7 +34,7 @@ struct TunnelCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "How the radar turns the panes: flip, slide or dissolve.", valueName: "style"))
+      "How the radar turns the panes: flip, slide, dissolve or curl.", valueName: "style"))
   var transition: PaneTransition = .flip
 
   @Flag(help: "Print every view controller callback and label change: '<seconds> <name> <event>'.")

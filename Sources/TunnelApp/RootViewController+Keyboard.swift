@@ -11,7 +11,7 @@ import ViewKit
 /// | arrows | nudge the digger 1°; with Shift, 10° |
 /// | + and − | zoom both maps |
 /// | S | slow animations ×10 |
-/// | T | cycle the transition style: flip, slide, dissolve |
+/// | T | cycle the transition style: flip, slide, dissolve, curl |
 /// | Esc | cancel a drag |
 /// | ? | this help |
 /// | Q | quit |
@@ -64,7 +64,7 @@ final class HelpOverlay: View {
       Arrows — nudge the digger 1° (Shift: 10°)
       + and − — zoom both maps
       S — slow animations ×10
-      T — transition: flip, slide, dissolve
+      T — transition: flip, slide, dissolve, curl
       Esc — cancel a drag
       ? — this help
       Q — quit

@@ -4,11 +4,11 @@ import Map
 import Platform
 import ViewKit
 
-/// How the radar turns the panes over; T cycles through them. The flip and
-/// the dissolve are UIKit transition styles; the slide is written as UIKit
+/// How the radar turns the panes over; T cycles through them. The flip, the
+/// dissolve and the curl are UIKit transition styles; the slide is written as UIKit
 /// code writes one, with frames changed in the animations block.
 public enum PaneTransition: String, CaseIterable, Sendable {
-  case flip, slide, dissolve
+  case flip, slide, dissolve, curl
 
   /// The transition style for showing the geo side (`toGeo`) or going back
   /// to the map; none for the slide, which is made of frame animations.
@@ -17,6 +17,7 @@ public enum PaneTransition: String, CaseIterable, Sendable {
     case .flip: toGeo ? .transitionFlipFromTop : .transitionFlipFromBottom
     case .slide: []
     case .dissolve: .transitionCrossDissolve
+    case .curl: toGeo ? .transitionCurlUp : .transitionCurlDown
     }
   }
 

@@ -7,7 +7,7 @@ import Platform
 ///
 /// The method, in order:
 ///   1. A transition already running in the container ends at once, with
-///      `finished == false` (its completion still runs, on the next frame).
+///      `finished == false` (its completion still runs, at the engine's next `advance()`).
 ///      So two never overlap and no completion is lost.
 ///   2. The container is snapshotted as it is.
 ///   3. The change is made (the animations block runs, or the views swap),
@@ -20,7 +20,7 @@ import Platform
 ///   6. At the end the transition is removed and the completion runs.
 /// With no transition style, no duration, or nothing drawn yet (no
 /// renderer to snapshot with), the change happens at once and the completion
-/// runs on the next frame.
+/// runs at the engine's next `advance()`.
 extension View {
   /// Runs `animations` (which change the container's content) behind a
   /// transition of `container`.
@@ -100,7 +100,7 @@ extension View {
   }
 
   /// Ends a running transition at once, finished == false; its completion
-  /// runs on the next turn.
+  /// runs at the engine's next `advance()`.
   func endTransition(in engine: AnimationEngine) {
     guard let transition = activeTransition else { return }
     activeTransition = nil

@@ -8,11 +8,15 @@ enum TransitionStyle: Equatable {
   /// Turns over about an axis; `from` names the side that comes toward the viewer.
   case flip(from: Edge)
   case crossDissolve
+  /// A page curls up off the old content (`up`), or down over it.
+  case curl(up: Bool)
 
   init(_ options: View.AnimationOptions) {
     switch options.transitionField {
     case 1: self = .flip(from: .left)
     case 2: self = .flip(from: .right)
+    case 3: self = .curl(up: true)
+    case 4: self = .curl(up: false)
     case 5: self = .crossDissolve
     case 6: self = .flip(from: .top)
     case 7: self = .flip(from: .bottom)
@@ -85,6 +89,10 @@ final class ViewTransition {
       draw(before, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
       draw(
         after, in: look.bounds, toWindow: toWindow, opacity: opacity * progress, renderer: renderer)
+    case .curl(let up):
+      renderCurl(
+        up: up, progress: progress, look: look, toWindow: toWindow, opacity: opacity,
+        renderer: renderer)
     case .flip(let edge):
       renderFlip(
         from: edge, progress: progress, look: look, parentToWindow: parentToWindow,
