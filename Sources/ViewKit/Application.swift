@@ -102,7 +102,7 @@ public final class Application {
       link.isPaused = !engine.isAnimating
     }
     link.isPaused = !engine.isAnimating
-    engine.requestFrames = { link.isPaused = false }
+    engine.requestFrames = { [weak link] in link?.isPaused = false }  // the link holds the engine
     animationLink = link
   }
 
