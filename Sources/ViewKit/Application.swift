@@ -124,7 +124,7 @@ public final class Application: Responder {
       link.isPaused = !engine.isAnimating
     }
     link.isPaused = !engine.isAnimating
-    engine.requestFrames = { link.isPaused = false }
+    engine.requestFrames = { [weak link] in link?.isPaused = false }  // the link holds the engine
     animationLink = link
   }
 
