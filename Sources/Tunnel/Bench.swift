@@ -85,18 +85,19 @@ struct Bench: ParsableCommand {
     var options = AppOptions()
     options.restore = false
     let session = try AppSession(options: options, catalog: AssetCatalog.default())
-    let size = options.size
-    var context: PlatformContext?
-    var native: NativeWindow?
-    if !offscreen, let windowed = try? PlatformContext(mode: .windowed) {
-      context = windowed
-      native = try NativeWindow(
-        context: windowed, title: "Tunnel bench", size: size, minimumSize: size, vsync: false)
-      native?.show()
+    let window: Application.Output = .display(
+      title: "Tunnel bench", minimumSize: options.size, vsync: false)
+    var benchmark = AppBenchmark(
+      session: session, output: offscreen ? .offscreen(scale: 1) : window)
+    var result: AppBenchmark.Result
+    do {
+      result = try benchmark.run()
+    } catch PlatformError.noDisplay {
+      // No display: draw into memory.
+      benchmark = AppBenchmark(session: session, output: .offscreen(scale: 1))
+      result = try benchmark.run()
     }
-    let renderer = try native?.renderer ?? Renderer(offscreenSize: size)
-    let result = AppBenchmark(session: session, renderer: renderer, present: native != nil).run()
-    _ = context
+    let renderer = benchmark.renderer
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
@@ -105,9 +106,9 @@ struct Bench: ParsableCommand {
       print(
         Self.table(
           result,
-          renderer: native == nil
-            ? "offscreen software"
-            : renderer.isAccelerated ? "window, accelerated" : "window, software"))
+          renderer: benchmark.drewInWindow
+            ? (renderer?.isAccelerated == true ? "window, accelerated" : "window, software")
+            : "offscreen software"))
     }
   }
 

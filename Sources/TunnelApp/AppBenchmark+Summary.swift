@@ -41,6 +41,7 @@ extension AppBenchmark {
 
   /// Clearing and presenting a frame of the same size: the floor.
   private func presentOnlyFloor() -> Double {
+    guard let renderer else { return 0 }
     var times: [Double] = []
     for _ in 0..<120 {
       let cpu = ProcessStats.threadCPUSeconds()

@@ -3,10 +3,11 @@ import Geo
 import Platform
 import ViewKit
 
-/// `tunnel bench`'s scenario: the app, replayed through the normal event
-/// path on a virtual clock at 60 frames a second, every frame's main-thread
-/// CPU time measured:
-/// 1. start-up (process start to the first frame drawn);
+/// `tunnel bench`'s scenario: the app on its one run loop (`Application`),
+/// on the session's virtual clock at 60 frames a second, its events sent as
+/// the loop's timers, every frame's main-thread CPU time measured:
+/// 1. start-up (process start to the first frame drawn), then the loop
+///    runs until nothing is left to do (tiles drawn, names placed);
 /// 2. 2 s idle;
 /// 3. a 3 s dig from Denmark across the Atlantic to Brazil: twelve
 ///    Shift-arrow presses, 10° each, a quarter second apart;
@@ -48,40 +49,77 @@ public final class AppBenchmark {
     }
   }
 
-  enum Phase { case idle, dig, flips, zoom }
+  enum Phase { case startUp, idle, dig, flips, zoom }
 
-  private let clock = VirtualClock()
-  private let engine: AnimationEngine
   private var samples: [Phase: [Double]] = [:]
   private var idleFrames = 0
-  let renderer: Renderer
-  let present: Bool
+  private var phase = Phase.startUp
+  private var firstFrameMs: Double?
   let session: AppSession
+  let output: Application.Output
+  /// The renderer the frames went to: the floor is measured on it.
+  public private(set) var renderer: Renderer?
+  /// True when the frames went to a window on the display.
+  public private(set) var drewInWindow = false
 
   func samplesFor(_ phase: Phase) -> [Double] { samples[phase] ?? [] }
   var idleFrameCount: Int { idleFrames }
 
-  /// `renderer` is the window's (presented each frame) or an offscreen one.
-  public init(session: AppSession, renderer: Renderer, present: Bool) {
+  /// `output` is a window (presented each frame, without vsync) or memory.
+  public init(session: AppSession, output: Application.Output) {
     self.session = session
-    self.renderer = renderer
-    self.present = present
-    engine = AnimationEngine(clock: clock)
+    self.output = output
   }
 
-  public func run() -> Result {
-    AnimationEngine.current = engine
+  public func run() throws -> Result {
     var result = Result()
-    session.window.frame = CGRect(origin: .zero, size: renderer.outputSize)
-    drawFrame()
-    result.startupMs = ProcessStats.millisecondsSinceStart() ?? 0
-    settle()
-    play(.idle, seconds: 2, events: [])
-    play(.dig, seconds: 3.4, events: digEvents())
-    play(.flips, seconds: 3.2, events: radarEvents())
-    play(.zoom, seconds: 1.6, events: zoomEvents())
-    summarize(into: &result)
+    try session.with(session.virtualEngine) {
+      let app = try Application(
+        window: session.window, output: output, virtualClock: session.virtualClock)
+      measureFrames(of: app)
+      app.run()  // 1. start-up: an idle virtual loop ends itself
+      result.startupMs = firstFrameMs ?? 0
+      schedulePhases(on: app)
+      app.run()  // 2-5
+      renderer = app.nativeWindow?.renderer ?? session.window.renderer
+      drewInWindow = app.nativeWindow != nil
+      summarize(into: &result)
+    }
     return result
+  }
+
+  /// Wraps the loop's drawing: each frame's main-thread CPU time goes to
+  /// the phase it is in.
+  private func measureFrames(of app: Application) {
+    let draw = app.runLoop.drawFrame
+    app.runLoop.drawFrame = { [unowned self] in
+      let cpu = ProcessStats.threadCPUSeconds()
+      draw()
+      let spent = ProcessStats.threadCPUSeconds() - cpu
+      if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
+      if phase == .idle { idleFrames += 1 }
+      if phase != .startUp { samples[phase, default: []].append(spent) }
+    }
+  }
+
+  /// The scenario's phases and events, as timers on the app's loop.
+  private func schedulePhases(on app: Application) {
+    let loop = app.runLoop
+    // A run begins with one frame drawn whatever changed (`Application.run`):
+    // it belongs to start-up, so the phases begin a frame later.
+    var start = loop.clock.now + loop.frameInterval
+    let phases: [(Phase, Double, [(Double, [InputEvent])])] = [
+      (.idle, 2, []), (.dig, 3.4, digEvents()), (.flips, 3.2, radarEvents()),
+      (.zoom, 1.6, zoomEvents()),
+    ]
+    for (phase, seconds, events) in phases {
+      loop.schedule(at: start) { [unowned self] in self.phase = phase }
+      for (offset, batch) in events {
+        loop.schedule(at: start + offset) { [unowned app] in batch.forEach(app.inject) }
+      }
+      start += seconds
+    }
+    loop.schedule(at: start) { [unowned app] in app.stop() }
   }
 
   // MARK: The scenario
@@ -104,51 +142,5 @@ public final class AppBenchmark {
 
   private func zoomEvents() -> [(Double, [InputEvent])] {
     ["+", "+", "+", "-", "-", "-"].enumerated().map { (Double($0.offset) * 0.25, key($0.element)) }
-  }
-
-  /// Lets start-up finish: frames until the map tiles have all arrived and
-  /// nothing has needed drawing for a quarter second (at most 5 s). These
-  /// frames belong to start-up, not to the idle stretch.
-  private func settle() {
-    var quiet = 0
-    for _ in 0..<300 where quiet < 15 {
-      Thread.sleep(forTimeInterval: 0.002)  // real time for the tile threads
-      clock.advance(by: 1.0 / 60)
-      session.window.runPendingActions()
-      MainThreadInbox.shared.drain()
-      engine.advance()
-      if session.window.needsRedraw {
-        drawFrame()
-        quiet = 0
-      } else {
-        quiet += 1
-      }
-    }
-  }
-
-  /// Runs `seconds` of frames, sending each event batch at its time.
-  private func play(_ phase: Phase, seconds: Double, events: [(Double, [InputEvent])]) {
-    let start = clock.now
-    var pending = events
-    while clock.now - start < seconds {
-      clock.advance(by: 1.0 / 60)
-      let cpu = ProcessStats.threadCPUSeconds()
-      while let next = pending.first, next.0 <= clock.now - start {
-        pending.removeFirst()
-        for event in next.1 { session.window.sendEvent(event, at: clock.now) }
-      }
-      session.window.runPendingActions()
-      MainThreadInbox.shared.drain()
-      engine.advance()
-      guard session.window.needsRedraw else { continue }
-      drawFrame()
-      if phase == .idle { idleFrames += 1 }
-      samples[phase, default: []].append(ProcessStats.threadCPUSeconds() - cpu)
-    }
-  }
-
-  private func drawFrame() {
-    session.window.render(into: renderer)
-    renderer.present()  // offscreen, this runs SDL's batched drawing into memory
   }
 }

@@ -72,7 +72,7 @@ extension AppSession {
 
   /// Runs `body` with `engine` as the process's animation engine, and
   /// puts the previous one back.
-  private func with<T>(_ engine: AnimationEngine, _ body: () throws -> T) throws -> T {
+  func with<T>(_ engine: AnimationEngine, _ body: () throws -> T) throws -> T {
     let previous = AnimationEngine.current
     AnimationEngine.current = engine
     defer { AnimationEngine.current = previous }

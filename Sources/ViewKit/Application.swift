@@ -30,8 +30,10 @@ import Platform
 public final class Application: Responder {
   /// Where frames go.
   public enum Output {
-    /// A native window on the display, presented each frame.
-    case display(title: String, minimumSize: CGSize)
+    /// A native window on the display, presented each frame; with `vsync`,
+    /// presenting waits for the display's refresh (benchmarks turn it off,
+    /// to time the work and not the wait).
+    case display(title: String, minimumSize: CGSize, vsync: Bool = true)
     /// Memory only, at `scale` pixels per point: needs no display.
     case offscreen(scale: Double)
   }
@@ -60,10 +62,11 @@ public final class Application: Responder {
   {
     self.window = window
     switch output {
-    case .display(let title, let minimumSize):
+    case .display(let title, let minimumSize, let vsync):
       let context = try PlatformContext(mode: .windowed)
       let native = try NativeWindow(
-        context: context, title: title, size: window.bounds.size, minimumSize: minimumSize)
+        context: context, title: title, size: window.bounds.size, minimumSize: minimumSize,
+        vsync: vsync)
       self.context = context
       nativeWindow = native
       scale = native.scale

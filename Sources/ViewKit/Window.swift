@@ -67,10 +67,13 @@ open class Window: View {
     return pixels
   }
 
-  /// Draws the tree offscreen without reading it back: a frame of a
-  /// headless session.
+  /// Draws the tree offscreen and presents it, without reading it back: a
+  /// frame of a headless session. Presenting flushes SDL's drawing into
+  /// memory, as it shows it on a display.
   public func renderOffscreen(scale: Double = 1) throws(PlatformError) {
-    render(into: try reusableOffscreenRenderer(scale: scale))
+    let renderer = try reusableOffscreenRenderer(scale: scale)
+    render(into: renderer)
+    renderer.present()
   }
 
   /// One offscreen renderer kept while the size and scale stay the same,
