@@ -93,6 +93,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
       container.shadowRadius = 4
       container.shadowOpacity = 0.5
       container.shadowOffset = CGSize(width: 0, height: offset)
+      container.clipsToBounds = true  // a slide stays inside its pane
       view.addSubview(container)
     }
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
