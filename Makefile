@@ -35,3 +35,36 @@ lint:
 
 clean:
 	$(SWIFT) package clean
+
+# Fuzzing: Fuzz/ is a package of its own (so `make test` never builds it) with
+# one libFuzzer target a reader of untrusted bytes. `make fuzz` builds them
+# with AddressSanitizer and runs each for FUZZ_SECONDS, one after another, and
+# prints its executions and whether it crashed; it fails if any did. Seeds are
+# in Fuzz/Corpus/<target>; what a run learns and finds goes to the git-ignored
+# Fuzz/Findings/<target>/ (corpus/, crash-*, log.txt). Replay a crash with
+# `Fuzz/.build/release/fuzz-<target> FILE`, then check it in under
+# Tests/FuzzCrashes/<target>/ (see README).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate
+FUZZ_BUILD = $(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer --sanitize address
+
+.PHONY: fuzz
+
+fuzz: deps
+	$(FUZZ_BUILD)
+	@bin=$$($(FUZZ_BUILD) --show-bin-path) && failed=0 && \
+	for target in $(FUZZ_TARGETS); do \
+	  out=Fuzz/Findings/$$target; mkdir -p $$out/corpus; \
+	  "$$bin/fuzz-$$target" $$out/corpus Fuzz/Corpus/$$target \
+	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=$$out/ \
+	    > $$out/log.txt 2>&1; status=$$?; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $$out/log.txt | tail -n 1); \
+	  if [ $$status -eq 0 ]; then \
+	    echo "fuzz-$$target: $${runs:-?} executions in $(FUZZ_SECONDS) s, no crash"; \
+	  else \
+	    failed=1; \
+	    echo "fuzz-$$target: $${runs:-?} executions, CRASH (exit $$status), log $$out/log.txt"; \
+	    grep -m 1 -E 'ERROR: (libFuzzer|AddressSanitizer)|Fatal error' $$out/log.txt | sed 's/^/  /'; \
+	    grep -h -o "Test unit written to .*" $$out/log.txt | sed 's/^/  /'; \
+	  fi; \
+	done; exit $$failed
