@@ -6,7 +6,7 @@ SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build run test screenshot format lint clean
+.PHONY: deps build run test screenshot format lint clean sanitize soak
 
 deps:
 	@if ! pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; then \
@@ -35,6 +35,19 @@ lint:
 
 clean:
 	$(SWIFT) package clean
+
+# The test suite, a headless script session and the bench under
+# AddressSanitizer (LeakSanitizer on), then ThreadSanitizer; suppressions
+# for system libraries are in Sanitizers/, each with its reason.
+sanitize: deps
+	SWIFT=$(SWIFT) Sanitizers/run
+
+# A long random session (100,000 commands headless, then 20,000 in a window
+# when there is a display), release build; fails if memory grows by more
+# than 5% from half-way to the end. SOAK_ARGS passes options to `tunnel soak`.
+soak: deps
+	$(SWIFT) build -c release --product tunnel
+	.build/release/tunnel soak $(SOAK_ARGS)
 
 # Fuzzing: Fuzz/ is a package of its own (so `make test` never builds it) with
 # one libFuzzer target a reader of untrusted bytes. `make fuzz` builds them

@@ -11,18 +11,19 @@ import Foundation
 @MainActor
 public final class GeocodingChannel {
   private let geocoder: ReverseGeocoder
-  private let deliver: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+  /// Runs a job off the main thread, then its returned work on the main actor.
+  public typealias Perform =
+    @Sendable (@escaping @Sendable () -> (@Sendable @MainActor () -> Void)) -> Void
+  private let perform: Perform
   /// Bumped by every request and cancel: an answer for an older value is stale.
   private var generation = 0
 
-  /// `deliver` must run its closure on the main actor later (for example
-  /// `MainThreadInbox.shared.post`).
-  public init(
-    geocoder: ReverseGeocoder,
-    deliver: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
-  ) {
+  /// `perform` must run the job on a background thread and then the work
+  /// it returns on the main actor (for example
+  /// `MainThreadInbox.shared.performInBackground`).
+  public init(geocoder: ReverseGeocoder, perform: @escaping Perform) {
     self.geocoder = geocoder
-    self.deliver = deliver
+    self.perform = perform
   }
 
   /// Looks up `coordinate` in the background; `completion` gets the answer
@@ -33,10 +34,9 @@ public final class GeocodingChannel {
     generation += 1
     let ticket = generation
     let geocoder = self.geocoder
-    let deliver = self.deliver
-    DispatchQueue.global(qos: .userInitiated).async {
+    perform {
       let answer = geocoder.describe(coordinate)
-      deliver { [weak self] in
+      return { [weak self] in
         guard let self, self.generation == ticket else { return }  // stale: dropped
         completion(answer)
       }

@@ -43,11 +43,11 @@ final class MapTiles {
     guard ready[key] == nil, !inFlight.contains(key), inFlight.count < maxInFlight else { return }
     inFlight.insert(key)
     let rasterizer = self.rasterizer
-    DispatchQueue.global(qos: .userInitiated).async {
+    MainThreadInbox.shared.performInBackground {
       let start = DispatchTime.now().uptimeNanoseconds
       let pixels = rasterizer.render(key)
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      MainThreadInbox.shared.post { [weak self] in self?.deliver(key, pixels, seconds: seconds) }
+      return { [weak self] in self?.deliver(key, pixels, seconds: seconds) }
     }
   }
 

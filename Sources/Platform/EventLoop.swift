@@ -1,15 +1,22 @@
 /// The app's main loop: events in, frames out, and sleep in between.
 ///
-/// UIKit counterpart: the main `RunLoop` (renamed to stay clear of Foundation's) with Core Animation's commit.
+/// UIKit counterpart: the main `RunLoop` (renamed to stay clear of
+/// Foundation's) with Core Animation's commit. The same loop runs in a
+/// window and headless: only its clock and event source differ (a
+/// `HostClock` and SDL's queue on a display; a `VirtualClock` and a
+/// `VirtualEventSource` for scripts, tests and screenshots).
+///
 /// Each turn (`runOnce`):
 ///   0. Run the work queued for this turn (`startTurn`).
 ///   1. If nothing needs drawing and no display link is active, block in
-///      the event source's wait: no busy loop, no frames.
+///      the event source's wait until an event, a wake-up, or the next
+///      timer's time: no busy loop, no frames.
 ///   2. Handle every pending event.
-///   3. Fire the active display links with the clock's time.
-///   4. Draw one frame if anything is dirty.
-/// While something changes, frames are paced at the display rate by vsync,
-/// or by `frameInterval` when presenting does not wait.
+///   3. Run the timers whose time has come (`schedule(at:_:)`).
+///   4. Fire the active display links with the clock's time.
+///   5. Draw one frame if anything is dirty.
+/// While a display link is active, turns are paced at the display rate:
+/// by vsync when presenting waits for the display, else by `frameInterval`.
 public final class EventLoop {
   public let clock: MediaClock
   let events: EventSource
@@ -29,6 +36,8 @@ public final class EventLoop {
   public private(set) var idleWaits = 0
   public private(set) var isRunning = false
   private var links: [DisplayLink] = []
+  /// Work waiting for a time on the loop's clock, soonest first.
+  private var timers: [(time: Double, action: () -> Void)] = []
 
   public init(clock: MediaClock, events: EventSource) {
     self.clock = clock
@@ -42,6 +51,15 @@ public final class EventLoop {
     return link
   }
 
+  /// Runs `action` once, in the first turn at or after `time` on the
+  /// loop's clock. An idle loop sleeps until then, and no longer.
+  ///
+  /// Foundation counterpart: a one-shot `Timer` added to the run loop.
+  public func schedule(at time: Double, _ action: @escaping () -> Void) {
+    let index = timers.firstIndex { $0.time > time } ?? timers.endIndex
+    timers.insert((time, action), at: index)
+  }
+
   /// True while some display link wants frames.
   public var isAnimating: Bool { links.contains { $0.isActive } }
 
@@ -51,8 +69,9 @@ public final class EventLoop {
     while isRunning {
       let start = clock.now
       let drew = runOnce()
-      if drew { pace(since: start) }
+      if drew || isAnimating { pace(since: start) }
     }
+    links.removeAll { !$0.isValid }  // a link's callback often holds its loop
   }
 
   public func stop() {
@@ -63,21 +82,38 @@ public final class EventLoop {
   @discardableResult
   public func runOnce() -> Bool {
     startTurn()  // 0
-    if !isAnimating && !needsDisplay() {  // 1
+    if !isAnimating && !needsDisplay() && timeUntilNextTimer != 0 {  // 1
       idleWaits += 1
-      if let event = events.wait(timeout: nil) { dispatch(event) }
+      if let event = events.wait(timeout: timeUntilNextTimer) { dispatch(event) }
     }
     while let event = events.poll() { dispatch(event) }  // 2
-    fireDisplayLinks()  // 3
-    guard needsDisplay() else { return false }  // 4
+    fireTimers()  // 3
+    fireDisplayLinks()  // 4
+    guard needsDisplay() else { return false }  // 5
     drawFrame()
     framesDrawn += 1
     return true
   }
 
+  /// How long an idle loop may sleep: until the soonest timer, or for ever.
+  private var timeUntilNextTimer: Double? {
+    timers.first.map { max(0, $0.time - clock.now) }
+  }
+
   private func dispatch(_ event: InputEvent) {
     handleEvent(event)
     if event == .quit { stop() }
+  }
+
+  /// Runs the timers that are due. A timer scheduled by one of them for a
+  /// time already come waits for the next turn, so no turn can run for ever.
+  private func fireTimers() {
+    // A microsecond of slack: a deadline summed from frame intervals must
+    // not miss its turn by a rounding error.
+    let now = clock.now + 1e-6
+    let due = timers.prefix { $0.time <= now }
+    timers.removeFirst(due.count)
+    for timer in due { timer.action() }
   }
 
   private func fireDisplayLinks() {

@@ -1,10 +1,16 @@
 internal import CSDL2
 import Foundation
 
-/// The SDL window pointer; destroyed after its renderer.
+/// The SDL window pointer; destroyed after its renderer, and before SDL
+/// is shut down: it holds the context, so textures that outlive the app
+/// object (cached in views) are still freed while SDL runs.
 final class WindowHandle {
   let pointer: OpaquePointer
-  init(pointer: OpaquePointer) { self.pointer = pointer }
+  let context: PlatformContext
+  init(pointer: OpaquePointer, context: PlatformContext) {
+    self.pointer = pointer
+    self.context = context
+  }
   deinit { SDL_DestroyWindow(pointer) }
 }
 
@@ -35,7 +41,7 @@ public final class NativeWindow {
       let pointer = SDL_CreateWindow(
         title, center, center, Int32(size.width), Int32(size.height), flags)
     else { throw .noDisplay(sdlErrorMessage()) }
-    handle = WindowHandle(pointer: pointer)
+    handle = WindowHandle(pointer: pointer, context: context)
     SDL_SetWindowMinimumSize(pointer, Int32(minimumSize.width), Int32(minimumSize.height))
     renderer = Renderer(handle: try Self.makeRenderer(for: handle, vsync: vsync))
     renderer.setScale(scale)

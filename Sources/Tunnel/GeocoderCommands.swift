@@ -3,13 +3,16 @@ import Foundation
 import Geo
 import Platform
 
-/// A latitude and longitude from the command line, negative numbers
-/// included, with or without `--` before them.
+/// A latitude and longitude from the command line, in any form
+/// `Coordinate(parsing:)` reads: two words (`-33.87 151.21`, `33.87S 151.21E`)
+/// or one (`-33.87,151.21`, `"55°33′N 8°19′E"`), with or without `--` first.
 struct CoordinateArguments: ParsableArguments {
+  // `.allUnrecognized`, because a word such as "-33.87" would otherwise be
+  // taken for an unknown option and refused before the reader sees it.
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "Latitude and longitude in degrees, e.g. 56.55 8.316667 or -33.87 151.21.",
+      "Latitude and longitude in degrees, e.g. 56.55 8.316667, -33.87,151.21 or 33.87S 151.21E.",
       valueName: "lat lon"))
   var values: [String] = []
 
@@ -17,22 +20,16 @@ struct CoordinateArguments: ParsableArguments {
     _ = try coordinate()
   }
 
-  /// The coordinate, or a one-line error that says what is wrong.
+  /// The coordinate, or a one-line error that says what is wrong. The words
+  /// are joined with a space, so it makes no difference how the shell split
+  /// them.
   func coordinate() throws -> Coordinate {
-    let numbers = values.filter { $0 != "--" }
-    guard numbers.count == 2 else {
-      throw ValidationError("expected a latitude and a longitude, got \(numbers.count) value(s)")
+    let text = values.filter { $0 != "--" }.joined(separator: " ")
+    do {
+      return try Coordinate(parsing: text)
+    } catch {
+      throw ValidationError(error.description)
     }
-    guard let latitude = Double(numbers[0]), latitude.isFinite else {
-      throw ValidationError("latitude '\(numbers[0])' is not a number")
-    }
-    guard let longitude = Double(numbers[1]), longitude.isFinite else {
-      throw ValidationError("longitude '\(numbers[1])' is not a number")
-    }
-    guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
-      throw ValidationError("latitude \(numbers[0]) is outside -90...90")
-    }
-    return coordinate
   }
 
   /// The geocoder over the shipped map assets.

@@ -14,10 +14,16 @@ struct TunnelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tunnel",
     abstract: "Dig through the Earth: a study of view controller containment on SDL2.",
-    subcommands: [Where.self, Antipode.self, Bench.self])
+    subcommands: [Where.self, Antipode.self, Bench.self, Soak.self])
 
+  // `.unconditional`: the value may begin with '-' (`--start -33.87,151.21`),
+  // which ArgumentParser would otherwise take for the next option.
   @Option(
-    help: ArgumentHelp("Where the digger starts, as LAT,LON in degrees.", valueName: "lat,lon"))
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Where the digger starts, as LAT,LON in degrees (or 33.87S,151.21E, 55°33′N 8°19′E).",
+      valueName: "lat,lon"),
+    transform: DigSite.init(parsing:))
   var start: DigSite?
 
   @Option(help: ArgumentHelp("Window size in points, as WIDTHxHEIGHT.", valueName: "size"))
@@ -131,25 +137,16 @@ struct TunnelCommand: ParsableCommand {
 
 extension PaneTransition: ExpressibleByArgument {}
 
-/// A place given as "56.55,8.316667".
-struct DigSite: ExpressibleByArgument {
+/// A place given as "56.55,8.316667", or in any other form
+/// `Coordinate(parsing:)` reads.
+struct DigSite {
   let coordinate: Coordinate
 
-  init(_ coordinate: Coordinate) {
-    self.coordinate = coordinate
+  /// Throws the reader's error, whose one line ArgumentParser appends to
+  /// "The value '…' is invalid for '--start <lat,lon>'".
+  init(parsing argument: String) throws {
+    coordinate = try Coordinate(parsing: argument)
   }
-
-  init?(argument: String) {
-    let parts = argument.split(separator: ",").map {
-      Double($0.trimmingCharacters(in: .whitespaces))
-    }
-    guard parts.count == 2, let lat = parts[0], let lon = parts[1],
-      let coordinate = Coordinate(latitude: lat, longitude: lon)
-    else { return nil }
-    self.coordinate = coordinate
-  }
-
-  var defaultValueDescription: String { "\(coordinate.latitude),\(coordinate.longitude)" }
 }
 
 /// A window size given as "960x600".

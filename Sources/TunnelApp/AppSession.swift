@@ -31,9 +31,11 @@ public final class AppSession {
   public let options: AppOptions
   /// Printed once when the saved state could not be used.
   public private(set) var warnings: [String] = []
-  /// The animation engine of headless runs, on a virtual clock.
+  /// The virtual clock of headless runs, kept from one run to the next.
+  let headlessClock = VirtualClock()
+  /// The animation engine of headless runs, on that clock.
   lazy var headlessEngine: AnimationEngine = {
-    let engine = AnimationEngine(clock: VirtualClock())
+    let engine = AnimationEngine(clock: headlessClock)
     engine.slowdown = options.slowAnimations ? 10 : 1
     return engine
   }()
@@ -45,7 +47,7 @@ public final class AppSession {
       mapDirectory: (catalog.directory as NSString).appendingPathComponent("Map"))
     let geocoder = self.geocoder
     let makeChannel = {
-      GeocodingChannel(geocoder: geocoder) { work in MainThreadInbox.shared.post(work) }
+      GeocodingChannel(geocoder: geocoder) { MainThreadInbox.shared.performInBackground($0) }
     }
     var start = options.start
     if start == nil && options.restore {
@@ -81,23 +83,5 @@ public final class AppSession {
   public func prepareMaps() {
     root.startMap.mapView.prepareVisibleTiles()
     root.targetMap.mapView.prepareVisibleTiles()
-  }
-
-  /// The settled first frame, as pixels.
-  public func settledFrame() throws -> PixelBuffer {
-    try window.renderOffscreen(scale: options.scale)  // lays out; the maps learn their scale
-    prepareMaps()
-    try settle()
-    return try window.snapshotPixels(scale: options.scale)
-  }
-
-  /// Draws frames until nothing asks for another (city names come in a few
-  /// a frame), at most 120: what a picture of "now" should show.
-  func settle() throws {
-    for _ in 0..<120 {
-      window.runPendingActions()
-      guard window.needsRedraw else { return }
-      try window.renderOffscreen(scale: options.scale)
-    }
   }
 }

@@ -4,13 +4,18 @@ import Geo
 /// A session written down, one command a line, `#` to the end of a line a
 /// comment:
 ///
-///     dig LAT LON          drag the digger to that coordinate
+///     dig LAT LON          drag the digger to that coordinate (any form
+///                          `Coordinate(parsing:)` reads: "-33.87 151.21",
+///                          "33.87S 151.21E", "55°33′N 8°19′E")
 ///     drag-target LAT LON  the same for the X
 ///     click radar
 ///     key NAME             e.g. key space, key shift+up, key T
-///     wait SECONDS
+///     wait SECONDS         0 to 3600 (an hour)
 ///     screenshot PATH      allowed mid-animation
 ///     quit
+///
+/// Lines may end in LF or CRLF, and the file may start with a UTF-8
+/// byte-order mark, as editors on every system save it.
 public struct Script: Sendable {
   public enum Command: Equatable, Sendable {
     case dig(Coordinate)
@@ -23,6 +28,10 @@ public struct Script: Sendable {
   }
 
   public let commands: [(line: Int, command: Command)]
+  /// The file's path (or a test's name), for messages.
+  public let name: String
+  /// The longest `wait`: an hour. Longer is surely a typing mistake.
+  public static let longestWait = 3600.0
 
   /// A malformed line: "script FILE:LINE: what is wrong".
   public struct Error: Swift.Error, CustomStringConvertible {
@@ -30,12 +39,16 @@ public struct Script: Sendable {
   }
 
   public init(text: String, name: String) throws(Error) {
+    self.name = name
     var commands: [(Int, Command)] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    // Split on Character.isNewline: "\r\n" is one Character in Swift, so
+    // splitting on "\n" alone would never split a CRLF file.
+    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, raw) in lines.enumerated() {
       let line =
         raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(
-        String.init)
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
       guard let verb = words.first else { continue }
       do {
         commands.append((index + 1, try Self.parse(verb, Array(words.dropFirst()))))
@@ -55,6 +68,16 @@ public struct Script: Sendable {
     try self.init(text: String(decoding: data, as: UTF8.self), name: path)
   }
 
+  /// A plain decimal number: digits with an optional fraction, no sign,
+  /// exponent, hex, `inf` or `nan` (which `Double.init` would all take).
+  private static func decimal(_ text: String) -> Double? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard !text.isEmpty, text != ".",
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    else { return nil }
+    return Double(text)
+  }
+
   private struct Message: Swift.Error {
     let text: String
   }
@@ -67,14 +90,14 @@ public struct Script: Sendable {
     }
     switch verb {
     case "dig", "drag-target":
-      try count(2)
-      guard let lat = Double(args[0]), let lon = Double(args[1]),
-        let coordinate = Coordinate(latitude: lat, longitude: lon)
-      else {
-        throw Message(
-          text:
-            "'\(verb)' needs a latitude in -90...90 and a longitude, got '\(args.joined(separator: " "))'"
-        )
+      // The program's one coordinate reader: "52 13", "-33.87,151.21",
+      // "33.87S 151.21E", "55°33′N 8°19′E" all read the same as on the
+      // command line.
+      let coordinate: Coordinate
+      do {
+        coordinate = try Coordinate(parsing: args.joined(separator: " "))
+      } catch {
+        throw Message(text: "'\(verb)' needs a place: \(error)")
       }
       return verb == "dig" ? .dig(coordinate) : .dragTarget(coordinate)
     case "click":
@@ -88,8 +111,9 @@ public struct Script: Sendable {
       return .key(args[0])
     case "wait":
       try count(1)
-      guard let seconds = Double(args[0]), seconds >= 0, seconds.isFinite else {
-        throw Message(text: "'wait' needs a number of seconds, got '\(args[0])'")
+      guard let seconds = Self.decimal(args[0]), seconds <= longestWait else {
+        throw Message(
+          text: "'wait' needs a number of seconds from 0 to \(Int(longestWait)), got '\(args[0])'")
       }
       return .wait(seconds)
     case "screenshot":

@@ -8,23 +8,24 @@ import ViewKit
 /// mouse downs, drags and ups at the places a person would press, and keys.
 /// It never calls the app's model methods.
 ///
-/// Time comes from outside: `step(now:)` is called every frame, with the
-/// real clock in a window and a virtual one headless.
+/// Time comes from outside: the run loop calls `step(now:)` at the time it
+/// last asked for, with the real clock in a window and a virtual one
+/// headless, so the same steps play the same way in both.
 @MainActor
 public final class ScriptPlayer {
-  /// What to do next: send an event, wait, run a step of the player's own,
-  /// or work out more steps from the app's state at that moment.
+  /// What to do next: send an event, wait, or work out more steps from the
+  /// app's state at that moment (which may fail, naming its line).
   enum Step {
     case event(InputEvent)
     case wait(Double)
-    case plan(() -> [Step])
+    case plan(line: Int, () throws -> [Step])
   }
 
+  private let script: Script
   private let root: RootViewController
   private let send: (InputEvent) -> Void
   private let screenshot: (String) throws -> Void
   private var steps: [Step] = []
-  private var waitUntil: Double?
   public private(set) var isFinished = false
 
   /// `send` delivers an event as the platform would; `screenshot` saves the
@@ -33,53 +34,62 @@ public final class ScriptPlayer {
     script: Script, root: RootViewController, send: @escaping (InputEvent) -> Void,
     screenshot: @escaping (String) throws -> Void
   ) {
+    self.script = script
     self.root = root
     self.send = send
     self.screenshot = screenshot
-    steps = script.commands.flatMap { steps(for: $0.command) }
+    steps = script.commands.flatMap { steps(for: $0.command, line: $0.line) }
   }
 
-  /// Runs every step that is due at `now`; returns false once the script is done.
-  public func step(now: Double) throws -> Bool {
-    while !isFinished {
-      if let until = waitUntil {
-        guard now >= until else { return true }
-        waitUntil = nil
-      }
-      guard !steps.isEmpty else {
-        isFinished = true
-        break
-      }
+  /// Runs every step that is due at `now`. Returns the time the next step
+  /// is due, or nil once the script is done. A command that fails throws
+  /// "script FILE:LINE: what went wrong", and the script stops there.
+  public func step(now: Double) throws(Script.Error) -> Double? {
+    while !steps.isEmpty {
       switch steps.removeFirst() {
-      case .event(let event): send(event)
-      case .wait(let seconds): waitUntil = now + seconds
-      case .plan(let make): steps.insert(contentsOf: make(), at: 0)
+      case .event(let event):
+        send(event)
+        if event == .quit { steps.removeAll() }  // nothing plays after a quit
+      case .wait(let seconds): return now + seconds
+      case .plan(let line, let make):
+        do {
+          steps.insert(contentsOf: try make(), at: 0)
+        } catch {
+          steps.removeAll()
+          throw Script.Error(description: "script \(script.name):\(line): \(error)")
+        }
       }
     }
-    return false
+    isFinished = true
+    return nil
   }
 
-  private func steps(for command: Script.Command) -> [Step] {
+  private func steps(for command: Script.Command, line: Int) -> [Step] {
     switch command {
     case .dig(let target):
-      return [.plan { [unowned self] in self.drag(self.root.startMap, to: target, legs: 40) }]
-    case .dragTarget(let target):
-      return [.plan { [unowned self] in self.drag(self.root.targetMap, to: target, legs: 40) }]
-    case .clickRadar:
       return [
-        .plan { [unowned self] in
-          let center = self.root.radarButton.convert(self.root.radarButton.bounds.center, to: nil)
-          return [.event(.mouseDown(center, .left)), .wait(0.05), .event(.mouseUp(center, .left))]
+        .plan(line: line) { [unowned self] in
+          try self.drag(self.root.startMap, to: target, line: line)
         }
       ]
+    case .dragTarget(let target):
+      return [
+        .plan(line: line) { [unowned self] in
+          try self.drag(self.root.targetMap, to: target, line: line)
+        }
+      ]
+    case .clickRadar:
+      return [.plan(line: line) { [unowned self] in self.clickRadar() }]
     case .key(let name):
       let key = Self.key(named: name)
       return [.event(.keyDown(key)), .event(.keyUp(key))]
     case .wait(let seconds): return [.wait(seconds)]
     case .screenshot(let path):
       return [
-        .plan { [unowned self] in
-          do { try self.screenshot(path) } catch { self.failure = error }
+        .plan(line: line) { [unowned self] in
+          do { try self.screenshot(path) } catch {
+            throw ScreenshotFailure(path: path, reason: "\(error)")
+          }
           return []
         }
       ]
@@ -87,21 +97,50 @@ public final class ScriptPlayer {
     }
   }
 
-  /// The first screenshot that could not be written, if any.
-  public private(set) var failure: Swift.Error?
+  /// Why a `screenshot` command wrote nothing.
+  struct ScreenshotFailure: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "could not write the screenshot \(path): \(reason)" }
+  }
 
-  /// One drag of the marker toward `target`, at most to 30 points inside
-  /// the map's edge; after the drop the map follows the marker, and the next
-  /// leg is planned then, until the marker is there or the legs run out.
-  private func drag(_ controller: MapViewController, to target: Coordinate, legs: Int) -> [Step] {
+  /// Why a drag could not be planned: a map with no room to drag in.
+  struct DragFailure: Error, CustomStringConvertible {
+    let size: CGSize
+    var description: String {
+      "the map is \(Int(size.width))×\(Int(size.height)) points: too small to drag in"
+    }
+  }
+
+  private func clickRadar() -> [Step] {
+    let radar = root.radarButton
+    radar.window?.layoutIfNeeded()
+    let center = radar.convert(radar.bounds.center, to: nil)
+    return [.event(.mouseDown(center, .left)), .wait(0.05), .event(.mouseUp(center, .left))]
+  }
+
+  /// Drags the marker of `controller` to `target`: at most `legs` drags,
+  /// each to at most 30 points inside the map's edge; after each drop the
+  /// map follows the marker, and the next leg is planned from there.
+  private func drag(
+    _ controller: MapViewController, to target: Coordinate, line: Int, legs: Int = 40
+  )
+    throws -> [Step]
+  {
     let map = controller.mapView
+    // Plan from laid-out geometry: the first turn runs before the first
+    // frame, when the window has not been laid out yet (as UIKit code
+    // calls layoutIfNeeded() before reading frames).
+    map.window?.layoutIfNeeded()
     let marker = controller.marker
     let anchor = CGPoint(
       x: marker.bounds.width * marker.anchorPoint.x, y: marker.bounds.height * marker.anchorPoint.y)
     let start = marker.convert(anchor, to: nil)
     let goal = map.convert(map.point(for: target), to: nil)
     let inner = map.convert(map.bounds.insetBy(dx: 30, dy: 30), to: nil)
-    let end = Self.clamp(from: start, toward: goal, inside: inner)
+    guard let end = Self.clamp(from: start, toward: goal, inside: inner) else {
+      throw DragFailure(size: map.bounds.size)
+    }
     var steps: [Step] = [.event(.mouseDown(start, .left)), .wait(0.25)]
     for i in 1...10 {
       let t = Double(i) / 10
@@ -110,14 +149,21 @@ public final class ScriptPlayer {
     }
     steps += [.event(.mouseUp(end, .left)), .wait(0.8)]
     if end != goal && legs > 1 {
-      steps.append(.plan { [unowned self] in self.drag(controller, to: target, legs: legs - 1) })
+      steps.append(
+        .plan(line: line) { [unowned self] in
+          try self.drag(controller, to: target, line: line, legs: legs - 1)
+        })
     }
     return steps
   }
 
   /// The point where the segment from `start` to `goal` leaves `box`, or
-  /// `goal` itself when it is inside.
-  static func clamp(from start: CGPoint, toward goal: CGPoint, inside box: CGRect) -> CGPoint {
+  /// `goal` itself when it is inside. Nil when there is no such point: a
+  /// box with no area (a map not laid out, or too small to drag in) or a
+  /// point that is not finite.
+  static func clamp(from start: CGPoint, toward goal: CGPoint, inside box: CGRect) -> CGPoint? {
+    let values = [start.x, start.y, goal.x, goal.y, box.minX, box.minY, box.maxX, box.maxY]
+    guard values.allSatisfy(\.isFinite), box.width > 0, box.height > 0 else { return nil }
     if box.contains(goal) { return goal }
     var t = 1.0
     let dx = goal.x - start.x

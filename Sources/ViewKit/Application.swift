@@ -1,19 +1,31 @@
 import Foundation
 import Platform
 
-/// Runs a window on the display: opens it, feeds it events, draws it when
-/// it changed, and sleeps when nothing happens.
+/// Runs a window: opens it, feeds it events, draws it when it changed, and
+/// sleeps when nothing happens. One run loop serves every use: a window on
+/// the display, or the same window drawn offscreen for scripts, tests and
+/// screenshots.
 ///
 /// UIKit counterpart: `UIApplication` with `UIApplicationMain`. Deliberate
-/// difference: made and run explicitly, with its clock and event source
-/// injectable for tests.
+/// differences: made and run explicitly; its output (a display or memory)
+/// and its clock (real or virtual) are chosen by whoever makes it.
 @MainActor
 public final class Application {
+  /// Where frames go.
+  public enum Output {
+    /// A native window on the display, presented each frame.
+    case display(title: String, minimumSize: CGSize)
+    /// Memory only, at `scale` pixels per point: needs no display.
+    case offscreen(scale: Double)
+  }
+
   public let window: Window
-  public let nativeWindow: NativeWindow
+  /// The native window; nil when drawing offscreen.
+  public let nativeWindow: NativeWindow?
   public let runLoop: EventLoop
-  private let context: PlatformContext
-  private let cursors = CursorSet()
+  private let context: PlatformContext?
+  private let scale: Double
+  private lazy var cursors = CursorSet()  // made after SDL is started: its cursors need video
   private var animationLink: DisplayLink?
 
   /// Slow Animations, as in the iOS Simulator: every animation and
@@ -23,27 +35,61 @@ public final class Application {
     set { AnimationEngine.current.slowdown = newValue ? 10 : 1 }
   }
 
-  /// Opens a native window for `window`, sized to its frame.
-  public init(window: Window, title: String, minimumSize: CGSize) throws(PlatformError) {
-    context = try PlatformContext(mode: .windowed)
-    nativeWindow = try NativeWindow(
-      context: context, title: title, size: window.bounds.size, minimumSize: minimumSize)
+  /// Opens `output` for `window`, sized to its frame. With a `virtualClock`
+  /// the loop sleeps by moving that clock on (offscreen always does, on a
+  /// new one if none is given); otherwise it keeps real time.
+  public init(window: Window, output: Output, virtualClock: VirtualClock? = nil)
+    throws(PlatformError)
+  {
     self.window = window
-    runLoop = EventLoop(clock: HostClock(), events: SDLEventSource(context: context))
-    window.frame = CGRect(origin: .zero, size: nativeWindow.size)
-    runLoop.startTurn = { [unowned self] in
-      self.window.runPendingActions()
-      MainThreadInbox.shared.drain()
+    switch output {
+    case .display(let title, let minimumSize):
+      let context = try PlatformContext(mode: .windowed)
+      let native = try NativeWindow(
+        context: context, title: title, size: window.bounds.size, minimumSize: minimumSize)
+      self.context = context
+      nativeWindow = native
+      scale = native.scale
+      window.frame = CGRect(origin: .zero, size: native.size)
+      runLoop = Self.makeLoop(virtualClock, events: SDLEventSource(context: context))
+    case .offscreen(let scale):
+      context = nil
+      nativeWindow = nil
+      self.scale = scale
+      runLoop = Self.makeLoop(virtualClock ?? VirtualClock(), events: nil)
     }
-    let waker = EventWaker()
-    MainThreadInbox.shared.setWaker { waker.wake() }
-    runLoop.handleEvent = { [unowned self] event in self.handle(event) }
-    runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
-    runLoop.drawFrame = { [unowned self] in self.drawFrame() }
+    connectLoop()
     connectAnimations()
     window.unhandledPress = { [unowned self] press in
       if press.key == "S" { self.slowAnimations.toggle() }
     }
+  }
+
+  /// Real time and SDL's waits, or a virtual clock that waiting moves on.
+  private static func makeLoop(_ virtualClock: VirtualClock?, events: EventSource?) -> EventLoop {
+    guard let virtualClock else { return EventLoop(clock: HostClock(), events: events!) }
+    let source = VirtualEventSource(clock: virtualClock, events: events) {
+      MainThreadInbox.shared.waitForBackgroundWork()
+    }
+    return EventLoop(clock: virtualClock, events: source)
+  }
+
+  /// The loop's hooks: each turn starts with deferred work and background
+  /// results; events go to the window; dirty windows are drawn.
+  private func connectLoop() {
+    runLoop.startTurn = { [unowned self] in
+      self.window.runPendingActions()
+      MainThreadInbox.shared.drain()
+    }
+    if nativeWindow != nil && runLoop.clock is HostClock {
+      let waker = EventWaker()
+      MainThreadInbox.shared.setWaker { waker.wake() }
+    } else {
+      MainThreadInbox.shared.setWaker(nil)  // a virtual loop is woken by the inbox itself
+    }
+    runLoop.handleEvent = { [unowned self] event in self.handle(event) }
+    runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
+    runLoop.drawFrame = { [unowned self] in self.drawFrame() }
   }
 
   /// Drives the animation engine from a display link that runs only while
@@ -62,7 +108,7 @@ public final class Application {
 
   /// Shows the window and runs until it is closed or `stop()` is called.
   public func run() {
-    nativeWindow.show()
+    nativeWindow?.show()
     window.needsRedraw = true
     runLoop.run()
   }
@@ -79,18 +125,26 @@ public final class Application {
   }
 
   private func handle(_ event: InputEvent) {
-    if case .windowResized = event { nativeWindow.updateScale() }
+    if case .windowResized = event { nativeWindow?.updateScale() }
     window.sendEvent(event, at: runLoop.clock.now)
-    cursors.show(window.pointerShape)
+    if nativeWindow != nil { cursors.show(window.pointerShape) }
   }
 
   private func drawFrame() {
+    guard let nativeWindow else {
+      try? window.renderOffscreen(scale: scale)  // fails only for an empty window: nothing to draw
+      return
+    }
     window.render(into: nativeWindow.renderer)
     nativeWindow.renderer.present()
   }
 
-  /// Saves what the window shows now as a PNG.
-  public func saveScreenshot(to path: String) throws(PlatformError) {
-    try nativeWindow.renderer.saveScreenshot(to: path)
+  /// Draws the window now and returns its pixels: what a screenshot shows.
+  public func capture() throws(PlatformError) -> PixelBuffer {
+    guard let nativeWindow else { return try window.snapshotPixels(scale: scale) }
+    window.render(into: nativeWindow.renderer)
+    var pixels = try nativeWindow.renderer.readPixels()
+    pixels.makeOpaque()
+    return pixels
   }
 }

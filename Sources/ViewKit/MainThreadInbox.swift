@@ -4,38 +4,77 @@ import Foundation
 /// anywhere, run on the main actor at the start of the event loop's next
 /// turn.
 ///
-/// UIKit counterpart: `DispatchQueue.main.async`. Deliberate difference:
-/// the event loop sleeps inside SDL's blocking wait, which the main dispatch
-/// queue cannot wake, so posting also wakes the loop (`Application` installs
-/// the waker). Tests call `drain()` themselves.
+/// UIKit counterpart: `DispatchQueue.main.async`. Deliberate differences:
+/// - the event loop sleeps inside SDL's blocking wait, which the main
+///   dispatch queue cannot wake, so posting also wakes the loop
+///   (`Application` installs the waker);
+/// - work started with `performInBackground(_:)` is counted until its
+///   result is posted, so a loop on a virtual clock can let it finish
+///   before time passes (`waitForBackgroundWork()`).
+/// Tests call `drain()` themselves.
 public final class MainThreadInbox: @unchecked Sendable {
   /// The inbox of the process: there is one main thread.
   public static let shared = MainThreadInbox()
 
-  private let lock = NSLock()
+  /// Guards everything below; signalled whenever work is posted.
+  private let condition = NSCondition()
   private var items: [@Sendable @MainActor () -> Void] = []
   private var waker: (@Sendable () -> Void)?
+  /// Background jobs started and not yet posted back.
+  private var outstanding = 0
 
   public init() {}
 
   /// What posting calls after queueing, to wake a sleeping loop.
   public func setWaker(_ waker: (@Sendable () -> Void)?) {
-    lock.withLock { self.waker = waker }
+    condition.withLock { self.waker = waker }
   }
 
   /// Queues `work` for the main actor; callable from any thread.
   public func post(_ work: @escaping @Sendable @MainActor () -> Void) {
-    let waker = lock.withLock {
+    enqueue(work, finishingBackgroundWork: false)
+  }
+
+  /// Runs `job` on a background queue, then posts the main-actor work it
+  /// returns (for example, handing over the pixels it made).
+  public func performInBackground(
+    _ job: @escaping @Sendable () -> (@Sendable @MainActor () -> Void)
+  ) {
+    condition.withLock { outstanding += 1 }
+    DispatchQueue.global(qos: .userInitiated).async {
+      self.enqueue(job(), finishingBackgroundWork: true)
+    }
+  }
+
+  private func enqueue(
+    _ work: @escaping @Sendable @MainActor () -> Void, finishingBackgroundWork: Bool
+  ) {
+    let waker = condition.withLock {
       items.append(work)
+      if finishingBackgroundWork { outstanding -= 1 }
+      condition.broadcast()
       return self.waker
     }
     waker?()
   }
 
+  /// Blocks until something has been posted or no background work is
+  /// outstanding, for at most `timeout` seconds of real time; returns true
+  /// when posted work is waiting to be drained.
+  public func waitForBackgroundWork(timeout: Double = 30) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    return condition.withLock {
+      while items.isEmpty && outstanding > 0 {
+        if !condition.wait(until: deadline) { break }
+      }
+      return !items.isEmpty
+    }
+  }
+
   /// Runs everything posted so far, in order.
   @MainActor
   public func drain() {
-    let work = lock.withLock {
+    let work = condition.withLock {
       let taken = items
       items.removeAll()
       return taken
@@ -43,5 +82,5 @@ public final class MainThreadInbox: @unchecked Sendable {
     for item in work { item() }
   }
 
-  public var isEmpty: Bool { lock.withLock { items.isEmpty } }
+  public var isEmpty: Bool { condition.withLock { items.isEmpty } }
 }

@@ -22,8 +22,9 @@ open class View: Responder {
   var storedCenter: CGPoint = .zero
   var storedBounds: CGRect = .zero
   var storedTransform3D: CATransform3D = .identity
-  /// The animations running on this view, one per property (View+Animation.swift).
-  var animations: [AnimationKey: PropertyAnimation] = [:]
+  /// The animations running on this view, one per property, held weakly
+  /// (AnimationTable.swift, View+Animation.swift).
+  var animations = AnimationTable()
   /// Numbers subclasses draw from, animatable (View+Animation.swift).
   var customValues: [String: Double] = [:]
   /// The transition running on this view as a container (View+Transition.swift).

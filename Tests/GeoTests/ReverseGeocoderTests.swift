@@ -145,8 +145,8 @@ struct GeocodingChannelTests {
 
   @Test func aNewerRequestSupersedesAndCancelDropsTheAnswer() throws {
     let queue = ManualQueue()
-    let channel = GeocodingChannel(geocoder: try ReverseGeocoderTests.geocoder.get()) {
-      queue.post($0)
+    let channel = GeocodingChannel(geocoder: try ReverseGeocoderTests.geocoder.get()) { job in
+      DispatchQueue.global().async { queue.post(job()) }
     }
     let answers = Answers()
     channel.request(Coordinate(latitude: 48.8566, longitude: 2.3522)!) {

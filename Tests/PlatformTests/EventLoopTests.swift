@@ -74,6 +74,8 @@ struct EventLoopTests {
     loop.runOnce()
     #expect(stamps.count == 2)
     #expect(events.waits == [nil])
+    link.invalidate()  // the callback holds the loop, which holds the link: end the cycle
+    loop.runOnce()
   }
 
   @Test func invalidatedLinkIsDroppedAndTheLoopSleepsAgain() {
@@ -110,5 +112,68 @@ struct EventLoopTests {
     loop.run()
     #expect(seen == [.quit])
     #expect(!loop.isRunning)
+  }
+
+  @Test func anIdleLoopSleepsUntilItsNextTimerAndNoLonger() {
+    let events = ScriptedEvents()
+    let loop = EventLoop(clock: clock, events: events)
+    var fired: [String] = []
+    loop.schedule(at: 12) { fired.append("12") }
+    loop.schedule(at: 11) { fired.append("11") }
+    loop.runOnce()
+    #expect(events.waits == [1])  // until the soonest, at 11
+    #expect(fired.isEmpty)
+    clock.advance(by: 1)
+    loop.runOnce()
+    #expect(fired == ["11"])
+    #expect(events.waits == [1])  // a timer already due needs no wait
+    loop.runOnce()
+    #expect(events.waits == [1, 1])
+  }
+
+  @Test func aTimerScheduledForNowByATimerWaitsForTheNextTurn() {
+    let loop = EventLoop(clock: clock, events: ScriptedEvents())
+    var count = 0
+    func again() {
+      count += 1
+      loop.schedule(at: clock.now, again)
+    }
+    loop.schedule(at: clock.now, again)
+    loop.runOnce()
+    loop.runOnce()
+    #expect(count == 2)
+  }
+
+  @Test func aVirtualWaitMovesTheClockOnAndAnEndlessOneEndsTheDisplay() {
+    var settles = 0
+    let source = VirtualEventSource(clock: clock) {
+      settles += 1
+      return false
+    }
+    #expect(source.wait(timeout: 3600) == nil)
+    #expect(clock.now == 3610)
+    #expect(source.wait(timeout: nil) == .quit)
+    #expect(settles == 2)
+  }
+
+  @Test func aVirtualWaitWokenByBackgroundResultsPassesNoTime() {
+    let source = VirtualEventSource(clock: clock) { true }
+    #expect(source.wait(timeout: 5) == nil)
+    #expect(clock.now == 10)
+  }
+
+  @Test func anActiveLinkThatDrawsNothingIsStillPacedNotSpun() {
+    let source = VirtualEventSource(clock: clock) { false }
+    let loop = EventLoop(clock: clock, events: source)
+    var fired = 0
+    _ = loop.addDisplayLink { link in
+      fired += 1
+      if fired == 30 {
+        link.invalidate()  // the callback holds the loop: let the loop drop it
+        loop.stop()
+      }
+    }
+    loop.run()
+    #expect(abs(clock.now - 10 - 29.0 / 60) < 1e-9)  // one frame interval between firings
   }
 }

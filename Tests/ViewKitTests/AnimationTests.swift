@@ -39,7 +39,7 @@ extension SharedStateSuites {
       #expect(abs(view.presentation.alpha - expected) < 1e-9)
       #expect(view.presentation.alpha > 0.5)  // ease-in has covered less than half
       frame(at: 0.2)
-      #expect(view.presentation.alpha == 0 && view.animations.isEmpty)
+      #expect(view.presentation.alpha == 0 && view.animations.values.isEmpty)
     }
 
     @Test func everyAnimatablePropertyMoves() {
@@ -179,6 +179,23 @@ extension SharedStateSuites {
       #expect(View.AnimationOptions.transitionFlipFromBottom.rawValue == 7 << 20)
       #expect(View.AnimationOptions.allowUserInteraction.rawValue == 2)
       #expect(View.AnimationOptions.beginFromCurrentState.rawValue == 4)
+    }
+
+    @Test func aCompletionThatCapturesItsViewDoesNotOutliveADroppedEngine() {
+      weak var freed: View?
+      var dropped: AnimationEngine? = AnimationEngine(clock: VirtualClock())
+      AnimationEngine.current = dropped!
+      do {
+        let moving = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        View.animate(
+          withDuration: 1, delay: 0, options: [], animations: { moving.alpha = 0 },
+          completion: { _ in moving.alpha = 1 })  // captures the view strongly
+        freed = moving
+      }
+      #expect(freed != nil)  // alive while its engine runs the animation
+      AnimationEngine.current = engine
+      dropped = nil  // the engine goes, mid-animation, its completion never run
+      #expect(freed == nil)
     }
   }
 }
