@@ -56,7 +56,8 @@ soak: deps
 # in Fuzz/Corpus/<target>; what a run learns and finds goes to the git-ignored
 # Fuzz/Findings/<target>/ (corpus/, crash-*, log.txt). Replay a crash with
 # `Fuzz/.build/release/fuzz-<target> FILE`, then check it in under
-# Tests/FuzzCrashes/<target>/ (see README).
+# Tests/FuzzCrashes/<target>/ (see README). Swift's backtracer is off: it
+# would take the crash signal from libFuzzer, which then saves no input.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate
 FUZZ_BUILD = $(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer --sanitize address
@@ -68,7 +69,7 @@ fuzz: deps
 	@bin=$$($(FUZZ_BUILD) --show-bin-path) && failed=0 && \
 	for target in $(FUZZ_TARGETS); do \
 	  out=Fuzz/Findings/$$target; mkdir -p $$out/corpus; \
-	  "$$bin/fuzz-$$target" $$out/corpus Fuzz/Corpus/$$target \
+	  SWIFT_BACKTRACE=enable=no "$$bin/fuzz-$$target" $$out/corpus Fuzz/Corpus/$$target \
 	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=$$out/ \
 	    > $$out/log.txt 2>&1; status=$$?; \
 	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $$out/log.txt | tail -n 1); \

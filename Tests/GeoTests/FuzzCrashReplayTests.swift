@@ -2,10 +2,11 @@ import Foundation
 import Geo
 import Testing
 
-/// Every input in Tests/FuzzCrashes/<reader>/ that crashed a map asset
-/// reader under the fuzzers in Fuzz/, or stands for one, replayed through
-/// that reader's `init(data:path:)`, as the fuzzer feeds it: each must be
-/// refused with a `GeoAssetError` that names the file, not a trap.
+/// Every input in Tests/FuzzCrashes/<reader>/ that crashed a reader in Geo
+/// under the fuzzers in Fuzz/, or stands for one, replayed through that
+/// reader as the fuzzer feeds it: each must be refused cleanly, not trap. A
+/// map asset reader's `init(data:path:)` throws a `GeoAssetError` that names
+/// the file; `Coordinate(parsing:)` throws a one-line `CoordinateParseError`.
 @Suite struct FuzzCrashReplayTests {
   /// Tests/FuzzCrashes, beside this target's folder.
   static let crashes = URL(fileURLWithPath: #filePath)
@@ -52,6 +53,32 @@ import Testing
       #expect(error?.path == file.path)
       #expect(error?.description.contains("\n") == false)
     }
+  }
+
+  /// The coordinate fuzzer's crashes were messages that quoted a line break
+  /// from the input ('\r', form feed), breaking the one-line promise.
+  @Test func everyCoordinateCrashIsRefusedOnOneLine() throws {
+    let files = try Self.inputs("coordinate")
+    #expect(!files.isEmpty, "Tests/FuzzCrashes/coordinate has no inputs")
+    for file in files {
+      let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+      let error = #expect(throws: CoordinateParseError.self, "\(file.lastPathComponent)") {
+        try Coordinate(parsing: text)
+      }
+      #expect(
+        error?.description.contains(where: \.isNewline) == false, "\(error?.description ?? "")")
+    }
+  }
+
+  /// Line breaks and other control characters are quoted as escapes.
+  @Test(arguments: [
+    ("-\n5 6", "unexpected '\\n' after '-' in '-\\n5 6'"),
+    ("1 2\u{2028}x", "unexpected 'x' after the longitude in '1 2\\u{2028}x'"),
+    ("1 2\r\nx\u{1B}", "unexpected 'x\\u{1B}' after the longitude in '1 2\\r\\nx\\u{1B}'"),
+  ])
+  func quotedControlCharactersAreEscaped(text: String, message: String) {
+    let error = #expect(throws: CoordinateParseError.self) { try Coordinate(parsing: text) }
+    #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "")")
   }
 
   /// Each reader's `init(contentsOf:)` reads through its `init(data:path:)`,

@@ -3,10 +3,11 @@ import FuzzSupport
 import Geo
 import TunnelApp
 
-/// Scripts: `Script(text:name:)` throws `Script.Error` naming the script and
-/// a line of it, or returns commands on lines of the text, in order, with
-/// valid coordinates and finite, non-negative waits. The bytes are decoded
-/// as `Script(contentsOf:)` decodes a file, invalid UTF-8 repaired.
+/// Scripts: `Script(text:name:)` throws `Script.Error`, one line naming the
+/// script and a line of it, or returns commands on lines of the text, in
+/// order, with coordinates on the globe and waits from 0 to
+/// `Script.longestWait`. The bytes are decoded as `Script(contentsOf:)`
+/// decodes a file, invalid UTF-8 repaired.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
@@ -23,7 +24,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
           FuzzCheck.onGlobe(latitude: site.latitude, longitude: site.longitude),
           "line \(line): \(site) off the globe")
       case .wait(let seconds):
-        FuzzCheck.require(seconds.isFinite && seconds >= 0, "line \(line): wait \(seconds)")
+        FuzzCheck.require(
+          seconds >= 0 && seconds <= Script.longestWait, "line \(line): wait \(seconds)")
       case .key(let name), .screenshot(let name):
         FuzzCheck.require(!name.isEmpty, "line \(line): an empty argument")
       case .clickRadar, .quit:
@@ -34,6 +36,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     FuzzCheck.require(
       error.description.hasPrefix("script \(name):"),
       "the error does not name the script: \(error.description)")
+    FuzzCheck.require(
+      !error.description.contains(where: \.isNewline),
+      "the error is not one line: \(error.description.debugDescription)")
   }
   return 0
 }
