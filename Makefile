@@ -60,7 +60,13 @@ soak: deps
 # would take the crash signal from libFuzzer, which then saves no input.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate
-FUZZ_BUILD = $(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer --sanitize address
+# `-Xswiftc -sanitize=fuzzer,address` instruments every module, Tunnel's too
+# (swiftc keeps only the last -sanitize= it is given, so SwiftPM's separate
+# `--sanitize fuzzer --sanitize address` would leave Tunnel's modules without
+# the coverage libFuzzer needs); `--sanitize fuzzer` tells SwiftPM that
+# libFuzzer supplies `main`.
+FUZZ_BUILD = $(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer \
+  -Xswiftc -sanitize=fuzzer,address
 
 .PHONY: fuzz
 

@@ -7,10 +7,13 @@ import PackageDescription
 //
 // Each fuzzer is an executable with no `main`: it defines
 // `LLVMFuzzerTestOneInput`, and `-sanitize=fuzzer` links libFuzzer's `main`
-// (so the flag is needed at link time too). `make fuzz` also passes
-// `--sanitize fuzzer --sanitize address` to `swift build`, so that Tunnel's
-// own modules are instrumented for coverage and checked by AddressSanitizer;
-// these flags only reach the targets of this package.
+// (so the flag is needed at link time too). The flags here reach only this
+// package's targets, so `make fuzz` also passes `-Xswiftc
+// -sanitize=fuzzer,address` to `swift build`: then Tunnel's own modules, the
+// code under test, are instrumented for coverage and checked by
+// AddressSanitizer too (as one flag: swiftc keeps only the last -sanitize=),
+// and `--sanitize fuzzer`, without which SwiftPM renames each target's
+// `main` and the link fails.
 
 let sanitizers = ["-sanitize=fuzzer,address"]
 
