@@ -54,3 +54,43 @@ sanitize: deps
 soak: deps
 	$(SWIFT) build -c release --product tunnel
 	.build/release/tunnel soak $(SOAK_ARGS)
+
+# Fuzzing: Fuzz/ is a package of its own (so `make test` never builds it) with
+# one libFuzzer target a reader of untrusted bytes. `make fuzz` builds them
+# with AddressSanitizer and runs each for FUZZ_SECONDS, one after another, and
+# prints its executions and whether it crashed; it fails if any did. Seeds are
+# in Fuzz/Corpus/<target>; what a run learns and finds goes to the git-ignored
+# Fuzz/Findings/<target>/ (corpus/, crash-*, log.txt). Replay a crash with
+# `Fuzz/.build/release/fuzz-<target> FILE`, then check it in under
+# Tests/FuzzCrashes/<target>/ (see README). Swift's backtracer is off: it
+# would take the crash signal from libFuzzer, which then saves no input.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate
+# `-Xswiftc -sanitize=fuzzer,address` instruments every module, Tunnel's too
+# (swiftc keeps only the last -sanitize= it is given, so SwiftPM's separate
+# `--sanitize fuzzer --sanitize address` would leave Tunnel's modules without
+# the coverage libFuzzer needs); `--sanitize fuzzer` tells SwiftPM that
+# libFuzzer supplies `main`.
+FUZZ_BUILD = $(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer \
+  -Xswiftc -sanitize=fuzzer,address
+
+.PHONY: fuzz
+
+fuzz: deps
+	$(FUZZ_BUILD)
+	@bin=$$($(FUZZ_BUILD) --show-bin-path) && failed=0 && \
+	for target in $(FUZZ_TARGETS); do \
+	  out=Fuzz/Findings/$$target; mkdir -p $$out/corpus; \
+	  SWIFT_BACKTRACE=enable=no "$$bin/fuzz-$$target" $$out/corpus Fuzz/Corpus/$$target \
+	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=$$out/ \
+	    > $$out/log.txt 2>&1; status=$$?; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $$out/log.txt | tail -n 1); \
+	  if [ $$status -eq 0 ]; then \
+	    echo "fuzz-$$target: $${runs:-?} executions in $(FUZZ_SECONDS) s, no crash"; \
+	  else \
+	    failed=1; \
+	    echo "fuzz-$$target: $${runs:-?} executions, CRASH (exit $$status), log $$out/log.txt"; \
+	    grep -m 1 -E 'ERROR: (libFuzzer|AddressSanitizer)|Fatal error' $$out/log.txt | sed 's/^/  /'; \
+	    grep -h -o "Test unit written to .*" $$out/log.txt | sed 's/^/  /'; \
+	  fi; \
+	done; exit $$failed

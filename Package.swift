@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
   name: "Tunnel",
   products: [
-    .executable(name: "tunnel", targets: ["Tunnel"])
+    .executable(name: "tunnel", targets: ["Tunnel"]),
+    // For the fuzzers in Fuzz/, a package of their own that depends on this one.
+    .library(name: "Geo", targets: ["Geo"]),
+    .library(name: "TunnelApp", targets: ["TunnelApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")

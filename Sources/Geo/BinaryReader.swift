@@ -25,16 +25,9 @@ struct BinaryReader {
   /// Bytes left to read.
   var remaining: Int { end - offset }
 
-  /// Reads the file at `path` and checks its header; the reader starts at
-  /// the payload. `kind` names the file in messages ("world", "places").
-  init(contentsOf path: String, magic: String, version: UInt32, kind: String)
-    throws(GeoAssetError)
-  {
-    let bytes = try Self.load(path)
-    try self.init(bytes: bytes, path: path, magic: magic, version: version, kind: kind)
-  }
-
-  /// A reader over bytes already in memory that form a whole asset file.
+  /// A reader over bytes already in memory that form a whole asset file;
+  /// it checks the header and starts at the payload. `path` and `kind` name
+  /// the file in messages ("world", "places").
   init(bytes: [UInt8], path: String, magic: String, version: UInt32, kind: String)
     throws(GeoAssetError)
   {
@@ -52,7 +45,9 @@ struct BinaryReader {
     self.end = end
   }
 
-  private static func load(_ path: String) throws(GeoAssetError) -> [UInt8] {
+  /// The whole file at `path`, for a reader's `init(data:path:)`; throws if
+  /// it is missing, a directory or unreadable.
+  static func contents(of path: String) throws(GeoAssetError) -> Data {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw GeoAssetError(path: path, reason: "no such file")
@@ -63,7 +58,7 @@ struct BinaryReader {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw GeoAssetError(path: path, reason: "cannot be opened for reading")
     }
-    return [UInt8](data)
+    return data
   }
 
   /// An error about this file.

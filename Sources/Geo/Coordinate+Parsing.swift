@@ -50,8 +50,31 @@ public struct CoordinateParseError: Error, Equatable, CustomStringConvertible {
   /// The line to show, e.g. "longitude 400 is outside -180...180".
   public let description: String
 
+  /// The message, with every control character and line or paragraph
+  /// separator in it written as an escape (`\n`, `\u{2028}`): messages
+  /// quote what was typed, which may hold a line break, and must stay on
+  /// one line. (Found by the coordinate fuzzer in Fuzz/.)
   init(_ description: String) {
-    self.description = description
+    self.description = Self.oneLine(description)
+  }
+
+  static func oneLine(_ text: String) -> String {
+    func breaksOut(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: true
+      default: false
+      }
+    }
+    guard text.unicodeScalars.contains(where: breaksOut) else { return text }
+    var line = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if breaksOut(scalar) {
+        line.append(contentsOf: scalar.escaped(asASCII: true).unicodeScalars)
+      } else {
+        line.append(scalar)
+      }
+    }
+    return String(line)
   }
 }
 

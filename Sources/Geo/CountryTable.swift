@@ -1,3 +1,5 @@
+import Foundation
+
 /// A country or territory: its ISO 3166-1 alpha-2 code and English name.
 ///
 /// Foundation counterpart: `Locale.Region` with `Locale.localizedString(
@@ -56,8 +58,16 @@ public struct CountryTable: Sendable {
   /// Reads countries.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
+    try self.init(data: try BinaryReader.contents(of: path), path: path)
+  }
+
+  /// Decodes a whole countries.bin already in memory, header and payload, with every
+  /// check that `init(contentsOf:)` makes; `path` only names the file in
+  /// errors. For bytes that did not come from a file, such as a fuzzer's.
+  public init(data: Data, path: String) throws(GeoAssetError) {
     var reader = try BinaryReader(
-      contentsOf: path, magic: Self.magic, version: Self.formatVersion, kind: "countries")
+      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
+      kind: "countries")
     try self.init(reading: &reader)
   }
 

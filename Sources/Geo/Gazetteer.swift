@@ -1,3 +1,5 @@
+import Foundation
+
 /// A city or town: GeoNames' name for it, where it is, and how many live there.
 ///
 /// Core Location counterpart: a `CLPlacemark` (its `locality`, `location` and
@@ -52,8 +54,16 @@ public struct Gazetteer: Sendable {
   /// `countries`; throws if the file is missing, truncated, corrupt, of
   /// another format version, or names a country the table does not have.
   public init(contentsOf path: String, countries: CountryTable) throws(GeoAssetError) {
+    try self.init(data: try BinaryReader.contents(of: path), path: path, countries: countries)
+  }
+
+  /// Decodes a whole places.bin already in memory, header and payload, with every
+  /// check that `init(contentsOf:countries:)` makes; `path` only names the file in
+  /// errors. For bytes that did not come from a file, such as a fuzzer's.
+  public init(data: Data, path: String, countries: CountryTable) throws(GeoAssetError) {
     var reader = try BinaryReader(
-      contentsOf: path, magic: Self.magic, version: Self.formatVersion, kind: "places")
+      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
+      kind: "places")
     try self.init(reading: &reader, countries: countries)
   }
 

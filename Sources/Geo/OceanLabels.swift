@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where to write an ocean's name on the map.
 ///
 /// MapKit counterpart: the ocean names that `MKMapView` draws itself; here a
@@ -33,8 +35,16 @@ public struct OceanLabels: Sendable {
   /// Reads oceans.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
+    try self.init(data: try BinaryReader.contents(of: path), path: path)
+  }
+
+  /// Decodes a whole oceans.bin already in memory, header and payload, with every
+  /// check that `init(contentsOf:)` makes; `path` only names the file in
+  /// errors. For bytes that did not come from a file, such as a fuzzer's.
+  public init(data: Data, path: String) throws(GeoAssetError) {
     var reader = try BinaryReader(
-      contentsOf: path, magic: Self.magic, version: Self.formatVersion, kind: "oceans")
+      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
+      kind: "oceans")
     try self.init(reading: &reader)
   }
 

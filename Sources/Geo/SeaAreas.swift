@@ -79,8 +79,16 @@ public struct SeaAreas: Sendable {
   /// Reads seas.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
+    try self.init(data: try BinaryReader.contents(of: path), path: path)
+  }
+
+  /// Decodes a whole seas.bin already in memory, header and payload, with every
+  /// check that `init(contentsOf:)` makes; `path` only names the file in
+  /// errors. For bytes that did not come from a file, such as a fuzzer's.
+  public init(data: Data, path: String) throws(GeoAssetError) {
     var reader = try BinaryReader(
-      contentsOf: path, magic: Self.magic, version: Self.formatVersion, kind: "seas")
+      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
+      kind: "seas")
     try self.init(reading: &reader)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A latitude and longitude in degrees, as the map files store them: no
 /// validation and no normalisation, so it is cheap to make by the hundred
 /// thousand.
@@ -164,8 +166,16 @@ public struct WorldGeometry: Sendable {
   /// Reads world.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
+    try self.init(data: try BinaryReader.contents(of: path), path: path)
+  }
+
+  /// Decodes a whole world.bin already in memory, header and payload, with every
+  /// check that `init(contentsOf:)` makes; `path` only names the file in
+  /// errors. For bytes that did not come from a file, such as a fuzzer's.
+  public init(data: Data, path: String) throws(GeoAssetError) {
     var reader = try BinaryReader(
-      contentsOf: path, magic: Self.magic, version: Self.formatVersion, kind: "world")
+      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
+      kind: "world")
     try self.init(reading: &reader)
   }
 

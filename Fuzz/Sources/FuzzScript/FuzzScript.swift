@@ -1,0 +1,44 @@
+import Foundation
+import FuzzSupport
+import Geo
+import TunnelApp
+
+/// Scripts: `Script(text:name:)` throws `Script.Error`, one line naming the
+/// script and a line of it, or returns commands on lines of the text, in
+/// order, with coordinates on the globe and waits from 0 to
+/// `Script.longestWait`. The bytes are decoded as `Script(contentsOf:)`
+/// decodes a file, invalid UTF-8 repaired.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+  let name = "fuzz.script"
+  do {
+    let script = try Script(text: text, name: name)
+    var previous = 0
+    for (line, command) in script.commands {
+      FuzzCheck.require(line > previous, "line \(line) after line \(previous)")
+      previous = line
+      switch command {
+      case .dig(let site), .dragTarget(let site):
+        FuzzCheck.require(
+          FuzzCheck.onGlobe(latitude: site.latitude, longitude: site.longitude),
+          "line \(line): \(site) off the globe")
+      case .wait(let seconds):
+        FuzzCheck.require(
+          seconds >= 0 && seconds <= Script.longestWait, "line \(line): wait \(seconds)")
+      case .key(let name), .screenshot(let name):
+        FuzzCheck.require(!name.isEmpty, "line \(line): an empty argument")
+      case .clickRadar, .quit:
+        break
+      }
+    }
+  } catch {
+    FuzzCheck.require(
+      error.description.hasPrefix("script \(name):"),
+      "the error does not name the script: \(error.description)")
+    FuzzCheck.require(
+      !error.description.contains(where: \.isNewline),
+      "the error is not one line: \(error.description.debugDescription)")
+  }
+  return 0
+}
