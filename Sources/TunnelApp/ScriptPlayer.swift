@@ -105,10 +105,24 @@ public final class ScriptPlayer {
   }
 
   /// Why a drag could not be planned: a map with no room to drag in.
-  struct DragFailure: Error, CustomStringConvertible {
-    let size: CGSize
+  /// The most drags one `dig` or `drag-target` may take.
+  static let dragLegs = 40
+
+  /// Why a drag could not be played: no room to drag in, or the place still
+  /// not reached when the drags ran out (the map zoomed in very far).
+  enum DragFailure: Error, CustomStringConvertible {
+    case tooSmall(CGSize)
+    case notReached(Coordinate, drags: Int)
+
     var description: String {
-      "the map is \(Int(size.width))×\(Int(size.height)) points: too small to drag in"
+      switch self {
+      case .tooSmall(let size):
+        "the map is \(Int(size.width))×\(Int(size.height)) points: too small to drag in"
+      case .notReached(let place, let drags):
+        String(
+          format: "%.4f,%.4f is not reached in %d drags: zoom out first (key minus)",
+          place.latitude, place.longitude, drags)
+      }
     }
   }
 
@@ -123,10 +137,12 @@ public final class ScriptPlayer {
   /// each ending at least 30 points inside the map's edge; after each drop the
   /// map follows the marker, and the next leg is planned from there.
   private func drag(
-    _ controller: MapViewController, to target: Coordinate, line: Int, legs: Int = 40
+    _ controller: MapViewController, to target: Coordinate, line: Int, legs: Int = dragLegs
   )
     throws -> [Step]
   {
+    // A cap, so a script cannot drag for ever; running out is an error.
+    guard legs > 0 else { throw DragFailure.notReached(target, drags: Self.dragLegs) }
     let map = controller.mapView
     // Plan from laid-out geometry: the first turn runs before the first
     // frame, when the window has not been laid out yet (as UIKit code
@@ -139,7 +155,7 @@ public final class ScriptPlayer {
     let goal = map.convert(map.point(for: target), to: nil)
     let inner = map.convert(map.bounds.insetBy(dx: 30, dy: 30), to: nil)
     guard let end = Self.clamp(from: start, toward: goal, inside: inner) else {
-      throw DragFailure(size: map.bounds.size)
+      throw DragFailure.tooSmall(map.bounds.size)
     }
     var steps: [Step] = [.event(.mouseDown(start, .left)), .wait(0.25)]
     for i in 1...10 {
@@ -148,7 +164,7 @@ public final class ScriptPlayer {
       steps += [.event(.mouseDragged(p, .left)), .wait(1.0 / 60)]
     }
     steps += [.event(.mouseUp(end, .left)), .wait(0.8)]
-    if end != goal && legs > 1 {
+    if end != goal {
       steps.append(
         .plan(line: line) { [unowned self] in
           try self.drag(controller, to: target, line: line, legs: legs - 1)
