@@ -52,8 +52,8 @@ extension AppSession {
       var ended = false
       let failure = play(script, on: app, stopAtEnd: true) { ended = true }
       app.run()
+      if let error = failure() { throw error }  // a failed script saves nothing
       if !ended { saveState() }  // stopped by a quit, not by the script's end
-      if let error = failure() { throw error }
       return RunCounts(frames: app.runLoop.framesDrawn, idleWaits: app.runLoop.idleWaits)
     }
   }
