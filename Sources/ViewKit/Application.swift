@@ -92,7 +92,10 @@ public final class Application: Responder {
 
   /// Real time and SDL's waits, or a virtual clock that waiting moves on.
   private static func makeLoop(_ virtualClock: VirtualClock?, events: EventSource?) -> EventLoop {
-    guard let virtualClock else { return EventLoop(clock: HostClock(), events: events!) }
+    guard let virtualClock else {
+      guard let events else { preconditionFailure("real time needs a display's events") }
+      return EventLoop(clock: HostClock(), events: events)
+    }
     let source = VirtualEventSource(clock: virtualClock, events: events) {
       MainThreadInbox.shared.waitForBackgroundWork()
     }
