@@ -63,7 +63,8 @@ final class PropertyAnimation {
   }
 }
 
-/// The animations made by one `animate` call, and its completion.
+/// The animations made by one `animate` call, and its completion; also the
+/// join of a controller transition's parts (`AnimatedTransition`).
 @MainActor
 final class AnimationGroup {
   let options: View.AnimationOptions

@@ -144,37 +144,22 @@ struct AnimatedTransition: TransitionAnimator {
     animations: (() -> Void)?, finished: @escaping (Bool) -> Void
   ) {
     let style = TransitionStyle(options)
-    let join = CompletionJoin(parts: style == .none ? 1 : 2, then: finished)
+    // One group joins the parts, as it joins an animate block's animations:
+    // `finished` runs once both have ended, true only if both finished.
+    let parts = AnimationGroup(options: options, completion: finished)
+    parts.started()  // the block's animations
+    if style != .none { parts.started() }  // the style's transition
+    let arrive: (Bool) -> Void = { done in parts.ended(finished: done)?() }
     let animateBlock = {
       View.animate(
         withDuration: duration, delay: 0, options: options.withoutTransitionStyle,
-        animations: { animations?() }, completion: join.arrive)
+        animations: { animations?() }, completion: arrive)
     }
     guard style != .none else { return animateBlock() }
     // `to` is already in the container above `from`: hide it for the
     // before-picture, and hide `from` for the after-picture.
     View.runTransition(
       in: container, duration: duration, options: options, hidingBefore: to,
-      change: animateBlock, hidingAfter: from, onEnd: join.arrive, completion: nil)
-  }
-}
-
-/// Calls `then` once every part has arrived, with true only if all
-/// finished.
-@MainActor
-final class CompletionJoin {
-  private var waiting: Int
-  private var allFinished = true
-  private let then: (Bool) -> Void
-
-  init(parts: Int, then: @escaping (Bool) -> Void) {
-    waiting = parts
-    self.then = then
-  }
-
-  func arrive(_ finished: Bool) {
-    allFinished = allFinished && finished
-    waiting -= 1
-    if waiting == 0 { then(allFinished) }
+      change: animateBlock, hidingAfter: from, onEnd: arrive, completion: nil)
   }
 }
