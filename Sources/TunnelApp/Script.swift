@@ -41,6 +41,7 @@ public struct Script: Sendable {
   public init(text: String, name: String) throws(Error) {
     self.name = name
     var commands: [(Int, Command)] = []
+    var quitLine: Int?  // the line of the first quit, if one came
     let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
     // Split on Character.isNewline: "\r\n" is one Character in Swift, so
     // splitting on "\n" alone would never split a CRLF file.
@@ -51,11 +52,13 @@ public struct Script: Sendable {
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
       guard let verb = words.first else { continue }
       do {
-        if let quit = commands.last(where: { $0.1.quits }) {
+        if let quitLine {
           throw Message(
-            text: "'\(verb)' comes after the quit on line \(quit.0): it would never play")
+            text: "'\(verb)' comes after the quit on line \(quitLine): it would never play")
         }
-        commands.append((index + 1, try Self.parse(verb, Array(words.dropFirst()))))
+        let command = try Self.parse(verb, Array(words.dropFirst()))
+        commands.append((index + 1, command))
+        if command.quits { quitLine = index + 1 }
       } catch let message as Message {
         throw Error(description: "script \(name):\(index + 1): \(message.text)")
       } catch {

@@ -26,7 +26,6 @@ public final class ScriptPlayer {
   private let send: (InputEvent) -> Void
   private let screenshot: (String) throws -> Void
   private var steps: [Step] = []
-  public private(set) var isFinished = false
 
   /// `send` delivers an event as the platform would; `screenshot` saves the
   /// current frame.
@@ -60,7 +59,6 @@ public final class ScriptPlayer {
         }
       }
     }
-    isFinished = true
     return nil
   }
 
@@ -104,7 +102,6 @@ public final class ScriptPlayer {
     var description: String { "could not write the screenshot \(path): \(reason)" }
   }
 
-  /// Why a drag could not be planned: a map with no room to drag in.
   /// The most drags one `dig` or `drag-target` may take.
   static let dragLegs = 40
 
