@@ -40,7 +40,7 @@ public final class Soak {
     let start = Date()
     sampler.start()
     defer { sampler.stop() }
-    var marks: [Int: Double] = [:]
+    var marks: [Double] = []  // RSS after each part
     for part in 0..<10 {
       let slice = commands[events * part / 10..<events * (part + 1) / 10]
       let script = try Script(
@@ -50,32 +50,40 @@ public final class Soak {
       } else {
         try session.runHeadless(script)
       }
-      marks[part + 1] = sampler.sampleNow()
+      marks.append(sampler.sampleNow())
     }
     return Report(
-      events: events, seconds: Date().timeIntervalSince(start), rssAtTenPercent: marks[1] ?? 0,
-      rssAtHalf: marks[5] ?? 0, rssAtEnd: marks[10] ?? 0, samples: sampler.count,
-      rssPeak: sampler.peak)
+      events: events, seconds: Date().timeIntervalSince(start), rssAtTenPercent: marks[0],
+      rssAtHalf: marks[4], rssAtEnd: marks[9], samples: sampler.count, rssPeak: sampler.peak)
   }
 }
 
-/// Reads the resident memory once a second on its own thread.
+/// Reads the resident memory once a second on its own thread, from
+/// `start()` to `stop()`. Each start begins a new run: its samples only.
 final class MemorySampler: @unchecked Sendable {
   private let lock = NSLock()
   private var samples: [Double] = []
-  private var running = false
+  /// Bumped by every start and stop: a sampling thread whose run is over
+  /// ends, even if a new run started while it slept.
+  private var run = 0
 
   func start() {
-    lock.withLock { running = true }
+    let mine = lock.withLock {
+      run += 1
+      samples.removeAll()
+      return run
+    }
     Thread.detachNewThread { [self] in
-      while lock.withLock({ running }) {
-        if let rss = ProcessStats.residentMegabytes() { lock.withLock { samples.append(rss) } }
+      while lock.withLock({ run == mine }) {
+        if let rss = ProcessStats.residentMegabytes() {
+          lock.withLock { if run == mine { samples.append(rss) } }
+        }
         Thread.sleep(forTimeInterval: 1)
       }
     }
   }
 
-  func stop() { lock.withLock { running = false } }
+  func stop() { lock.withLock { run += 1 } }
 
   /// Takes a sample now (at a part's end) and returns it.
   func sampleNow() -> Double {
