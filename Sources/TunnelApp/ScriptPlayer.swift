@@ -103,10 +103,12 @@ public final class ScriptPlayer {
   }
 
   /// The most drags one `dig` or `drag-target` may take.
-  static let dragLegs = 40
+  static let dragLegs = 200
 
   /// Why a drag could not be played: no room to drag in, or the place still
-  /// not reached when the drags ran out (the map zoomed in very far).
+  /// not reached when the drags ran out. A drag moves at most a pane's
+  /// inner box, and after each drop the map returns to its usual span, so
+  /// the far side of the world from a small window takes about a hundred.
   enum DragFailure: Error, CustomStringConvertible {
     case tooSmall(CGSize)
     case notReached(Coordinate, drags: Int)
@@ -117,7 +119,7 @@ public final class ScriptPlayer {
         "the map is \(Int(size.width))×\(Int(size.height)) points: too small to drag in"
       case .notReached(let place, let drags):
         String(
-          format: "%.4f,%.4f is not reached in %d drags: zoom out first (key minus)",
+          format: "%.4f,%.4f is not reached in %d drags",
           place.latitude, place.longitude, drags)
       }
     }
@@ -131,8 +133,9 @@ public final class ScriptPlayer {
   }
 
   /// Drags the marker of `controller` to `target`: at most `legs` drags,
-  /// each ending at least 30 points inside the map's edge; after each drop the
-  /// map follows the marker, and the next leg is planned from there.
+  /// each ending on the target if the map shows it, else at least 30 points
+  /// inside the map's edge; after each drop the map follows the marker, and
+  /// the next leg is planned from there.
   private func drag(
     _ controller: MapViewController, to target: Coordinate, line: Int, legs: Int = dragLegs
   )
@@ -151,9 +154,14 @@ public final class ScriptPlayer {
     let start = marker.convert(anchor, to: nil)
     let goal = map.convert(map.point(for: target), to: nil)
     let inner = map.convert(map.bounds.insetBy(dx: 30, dy: 30), to: nil)
-    guard let end = Self.clamp(from: start, toward: goal, inside: inner) else {
+    guard let clamped = Self.clamp(from: start, toward: goal, inside: inner) else {
       throw DragFailure.tooSmall(map.bounds.size)
     }
+    // A goal the map shows is dropped on, even near the edge: a map that
+    // cannot pan further (the world's edge near a pole) never brings it
+    // into the inner box.
+    let shown = map.convert(map.bounds, to: nil)
+    let end = shown.contains(goal) ? goal : clamped
     var steps: [Step] = [.event(.mouseDown(start, .left)), .wait(0.25)]
     for i in 1...10 {
       let t = Double(i) / 10

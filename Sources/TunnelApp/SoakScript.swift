@@ -8,8 +8,9 @@ public enum SoakScript {
   /// if it overflows): the same seed, the same script.
   ///
   /// The mix, per draw: 0.2% a dig and 0.05% a drag of the X to a place
-  /// uniform on the sphere, each after zooming out three steps (so that it
-  /// takes a leg or two, not forty); 10% a radar press; 39.75% a key
+  /// uniform on the sphere, each after zooming out three steps (a longer
+  /// first drag; after each drop the map returns to its usual span, so a
+  /// far place takes tens of drags); 10% a radar press; 39.75% a key
   /// (arrows, with and without Shift, zoom in and out, T, Escape, ?); 50% a
   /// wait of 0 to 0.05 s. Short waits keep the session busy: presses land
   /// mid-flip and mid-zoom, as a restless user's do, and an hour of real
