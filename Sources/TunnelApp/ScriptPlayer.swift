@@ -133,9 +133,8 @@ public final class ScriptPlayer {
   }
 
   /// Drags the marker of `controller` to `target`: at most `legs` drags,
-  /// each ending on the target if the map shows it, else at least 30 points
-  /// inside the map's edge; after each drop the map follows the marker, and
-  /// the next leg is planned from there.
+  /// each ending at least 30 points inside the map's edge; after each drop the
+  /// map follows the marker, and the next leg is planned from there.
   private func drag(
     _ controller: MapViewController, to target: Coordinate, line: Int, legs: Int = dragLegs
   )
@@ -154,14 +153,9 @@ public final class ScriptPlayer {
     let start = marker.convert(anchor, to: nil)
     let goal = map.convert(map.point(for: target), to: nil)
     let inner = map.convert(map.bounds.insetBy(dx: 30, dy: 30), to: nil)
-    guard let clamped = Self.clamp(from: start, toward: goal, inside: inner) else {
+    guard let end = Self.clamp(from: start, toward: goal, inside: inner) else {
       throw DragFailure.tooSmall(map.bounds.size)
     }
-    // A goal the map shows is dropped on, even near the edge: a map that
-    // cannot pan further (the world's edge near a pole) never brings it
-    // into the inner box.
-    let shown = map.convert(map.bounds, to: nil)
-    let end = shown.contains(goal) ? goal : clamped
     var steps: [Step] = [.event(.mouseDown(start, .left)), .wait(0.25)]
     for i in 1...10 {
       let t = Double(i) / 10
