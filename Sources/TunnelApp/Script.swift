@@ -7,7 +7,8 @@ import Geo
 ///     dig LAT LON          drag the digger to that coordinate (any form
 ///                          `Coordinate(parsing:)` reads: "-33.87 151.21",
 ///                          "33.87S 151.21E", "55°33′N 8°19′E")
-///     drag-target LAT LON  the same for the X
+///     drag-target LAT LON  the same for the X (both turn the panes back
+///                          to the maps first if they show the names)
 ///     click radar
 ///     key NAME             e.g. key space, key shift+up, key T
 ///     wait SECONDS         0 to 3600 (an hour)

@@ -135,7 +135,9 @@ public final class ScriptPlayer {
 
   /// Drags the marker of `controller` to `target`: at most `legs` drags,
   /// each ending at least 30 points inside the map's edge; after each drop the
-  /// map follows the marker, and the next leg is planned from there.
+  /// map follows the marker, and the next leg is planned from there. If the
+  /// panes show the names, the radar turns them back first; waiting for a
+  /// turn counts as a drag, so the cap bounds that too.
   private func drag(
     _ controller: MapViewController, to target: Coordinate, line: Int, legs: Int = dragLegs
   )
@@ -143,6 +145,13 @@ public final class ScriptPlayer {
   {
     // A cap, so a script cannot drag for ever; running out is an error.
     guard legs > 0 else { throw DragFailure.notReached(target, drags: Self.dragLegs) }
+    let again: Step = .plan(line: line) { [unowned self] in
+      try self.drag(controller, to: target, line: line, legs: legs - 1)
+    }
+    // The map must be on screen to drag on it: as a person would, turn the
+    // panes back from the names first, or wait for a turn under way to end.
+    if !root.radarButton.isEnabled { return [.wait(0.25), again] }
+    if root.showingGeo { return clickRadar() + [.wait(0.25), again] }
     let map = controller.mapView
     // Plan from laid-out geometry: the first turn runs before the first
     // frame, when the window has not been laid out yet (as UIKit code
@@ -164,12 +173,7 @@ public final class ScriptPlayer {
       steps += [.event(.mouseDragged(p, .left)), .wait(1.0 / 60)]
     }
     steps += [.event(.mouseUp(end, .left)), .wait(0.8)]
-    if end != goal {
-      steps.append(
-        .plan(line: line) { [unowned self] in
-          try self.drag(controller, to: target, line: line, legs: legs - 1)
-        })
-    }
+    if end != goal { steps.append(again) }
     return steps
   }
 

@@ -180,4 +180,12 @@ final class ScriptReliabilityTests {
     #expect(counts.frames > 10)
     #expect(app.root.showingGeo == false)  // pressed twice: back to the maps
   }
+
+  @Test func aDigWhileThePanesShowTheNamesTurnsThemBackFirst() throws {
+    let app = try session()
+    try app.runHeadless(try script("click radar\nwait 1\ndig 52.5 13.4"))
+    #expect(!app.root.showingGeo)
+    let berlin = Coordinate(latitude: 52.5, longitude: 13.4)!
+    #expect(app.root.startMap.currentLocation.distance(to: berlin) < 50_000)
+  }
 }
