@@ -105,19 +105,22 @@ public final class ScriptPlayer {
   /// The most drags one `dig` or `drag-target` may take.
   static let dragLegs = 200
 
-  /// Why a drag could not be played: no room to drag in, or the place still
-  /// not reached when the drags ran out. A drag moves at most a pane's
+  /// Why a drag could not be played: no room to drag in, something over
+  /// the marker, or the place still not reached when the drags ran out. A drag moves at most a pane's
   /// inner box, and after each drop the map returns to its usual span, so
   /// a far place takes tens of drags: from Denmark to 74.7°S 158.7°W in a
   /// 480-point window, more than 40.
   enum DragFailure: Error, CustomStringConvertible {
     case tooSmall(CGSize)
     case notReached(Coordinate, drags: Int)
+    case covered(by: View)
 
     var description: String {
       switch self {
       case .tooSmall(let size):
         "the map is \(Int(size.width))×\(Int(size.height)) points: too small to drag in"
+      case .covered(let view):
+        "the marker is covered by a \(type(of: view)) and cannot be dragged"
       case .notReached(let place, let drags):
         String(
           format: "%.4f,%.4f is not reached in %d drags",
@@ -161,6 +164,11 @@ public final class ScriptPlayer {
     let anchor = CGPoint(
       x: marker.bounds.width * marker.anchorPoint.x, y: marker.bounds.height * marker.anchorPoint.y)
     let start = marker.convert(anchor, to: nil)
+    // A press there must reach the map: something over it (the help) would
+    // take the drag, and the marker would never move.
+    if let hit = map.window?.hitTest(start, with: nil), !hit.isDescendant(of: map) {
+      throw DragFailure.covered(by: hit)
+    }
     let goal = map.convert(map.point(for: target), to: nil)
     let inner = map.convert(map.bounds.insetBy(dx: 30, dy: 30), to: nil)
     guard let end = Self.clamp(from: start, toward: goal, inside: inner) else {

@@ -11,7 +11,8 @@ public enum SoakScript {
   /// uniform on the sphere, each after zooming out three steps (a longer
   /// first drag; after each drop the map returns to its usual span, so a
   /// far place takes tens of drags); 10% a radar press; 39.75% a key
-  /// (arrows, with and without Shift, zoom in and out, T, Escape, ?); 50% a
+  /// (arrows, with and without Shift, zoom in and out, T, Escape, and ?
+  /// twice, opening and closing the help); 50% a
   /// wait of 0 to 0.05 s. Short waits keep the session busy: presses land
   /// mid-flip and mid-zoom, as a restless user's do, and an hour of real
   /// use fits in minutes. No `quit`, no Q and no S: the session must play
@@ -36,7 +37,10 @@ public enum SoakScript {
     case ..<0.002: return zoomOut + ["dig " + place(&random)]
     case ..<0.0025: return zoomOut + ["drag-target " + place(&random)]
     case ..<0.1025: return ["click radar"]
-    case ..<0.50: return ["key " + keys[random.index(below: keys.count)]]
+    case ..<0.50:
+      let key = keys[random.index(below: keys.count)]
+      // The help is closed as soon as it opens: a script cannot drag under it.
+      return key == "question" ? ["key question", "key question"] : ["key " + key]
     default: return ["wait " + waits[random.index(below: waits.count)]]
     }
   }
