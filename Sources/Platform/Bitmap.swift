@@ -50,6 +50,20 @@ public final class Bitmap {
     CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 
+  /// True when every pixel's alpha is 255 (a map tile, a photograph),
+  /// read once, when first asked.
+  public private(set) lazy var isOpaque: Bool = {
+    SDL_LockSurface(surface)
+    defer { SDL_UnlockSurface(surface) }
+    let (w, h, pitch) = (pixelWidth, pixelHeight, Int(surface.pointee.pitch))
+    let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+    for y in 0..<h {
+      let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<w where row[x] >> 24 != 0xFF { return false }
+    }
+    return true
+  }()
+
   /// The pixels, for inspection.
   public var pixels: PixelBuffer { PixelBuffer(surface: surface) }
 }
@@ -59,7 +73,9 @@ extension Renderer {
   public func texture(for bitmap: Bitmap) throws(PlatformError) -> Texture {
     try bitmapCache.texture(for: ObjectIdentifier(bitmap), owner: bitmap) {
       () throws(PlatformError) -> Texture in
-      try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+      let texture = try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+      texture.isOpaque = bitmap.isOpaque
+      return texture
     }
   }
 

@@ -50,6 +50,8 @@ public final class NativeWindow {
   private static func makeRenderer(for window: WindowHandle, vsync: Bool) throws(PlatformError)
     -> RendererHandle
   {
+    // The hint too: SDL reads it at creation and it overrides the flag.
+    SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
     let accelerated =
       SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     if let pointer = SDL_CreateRenderer(window.pointer, -1, accelerated) {

@@ -24,12 +24,17 @@ public final class Renderer {
   let textCache = TextureCache<TextKey>(capacity: 1024)
   let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 64)
   private var target: Texture?
+  /// The frame's textured draws, while `startRecording()` keeps them.
+  var recording: DrawRecording?
+  /// SDL's name for the renderer: "opengl", "opengles2", "software".
+  public let name: String
 
   init(handle: RendererHandle) {
     self.handle = handle
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(handle.pointer, &info)
     isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+    name = info.name.map { String(cString: $0) } ?? "unknown"
     SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND)
   }
 
@@ -85,18 +90,32 @@ public final class Renderer {
 
   /// Fills an axis-aligned rectangle.
   public func fill(_ rect: CGRect, with color: Color) {
-    let b = color.bytes
-    SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
-    var r = SDL_FRect(
-      x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
-    SDL_RenderFillRectF(handle.pointer, &r)
+    draw(Mesh.quad(rect, color: color))
   }
 
-  /// Draws triangles through `SDL_RenderGeometry`, textured or not. Vertex
-  /// colors multiply the texture, so a white glyph texture draws in any color.
+  /// Draws triangles, textured or not. Vertex colors multiply the texture,
+  /// so a white glyph texture draws in any color. One upright rectangle is
+  /// drawn as a copy or a fill where that is exact (Renderer+Copy.swift),
+  /// anything else through `SDL_RenderGeometry`.
   public func draw(_ mesh: Mesh, texture: Texture? = nil) {
     guard !mesh.isEmpty else { return }
-    if let texture { SDL_SetTextureBlendMode(texture.pointer, blendMode.sdl) }
+    let quad = mesh.axisAlignedQuad
+    if let texture { record(texture, mesh, quad: quad) }
+    if let quad, drawsExactly(quad, texture: texture) {
+      if let texture { copy(texture, quad) } else { fill(quad) }
+    } else {
+      drawGeometry(mesh, texture: texture)
+    }
+  }
+
+  /// `SDL_RenderGeometry`, with the texture's own tint reset to white: the
+  /// vertex colors alone tint it.
+  func drawGeometry(_ mesh: Mesh, texture: Texture?) {
+    if let texture {
+      SDL_SetTextureBlendMode(texture.pointer, blendMode.sdl)
+      SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
+      SDL_SetTextureAlphaMod(texture.pointer, 255)
+    }
     let vertices = mesh.sdlVertices
     let indices = mesh.indices
     vertices.withUnsafeBufferPointer { v in
@@ -133,6 +152,9 @@ public final class Renderer {
   }
 
   // MARK: Render targets
+
+  /// True while `withTarget(_:_:)` draws into a texture.
+  var isDrawingIntoTarget: Bool { target != nil }
 
   /// A texture that can be drawn into, sized in points at this renderer's scale.
   public func makeRenderTarget(size: CGSize) throws(PlatformError) -> Texture {

@@ -39,6 +39,8 @@ public final class Texture {
   public let size: CGSize
   /// True when the renderer can draw into it (`Renderer.withTarget`).
   public let isRenderTarget: Bool
+  /// True when every pixel is opaque: drawn opaque, it needs no blending.
+  public internal(set) var isOpaque = false
 
   init(pointer: OpaquePointer, renderer: RendererHandle, scale: Double, isRenderTarget: Bool) {
     self.pointer = pointer

@@ -3,8 +3,8 @@ import Geo
 import Platform
 import ViewKit
 
-/// Turning the frame samples into the result, with the floor and the
-/// geocoder measured in the same run.
+/// Turning the frame samples into the result, with the geocoder measured
+/// in the same run.
 extension AppBenchmark {
   /// The `p` quantile of `values` (nearest rank, rounding up); 0 when empty.
   nonisolated public static func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -13,21 +13,35 @@ extension AppBenchmark {
     return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded(.up)))]
   }
 
+  /// A frame over this many seconds misses a 60 Hz display's refresh.
+  nonisolated static let frameBudget = 1.0 / 60
+
+  /// One phase's figures, in milliseconds.
+  nonisolated static func phaseResult(_ samples: [FrameSample]) -> PhaseResult {
+    let wall = samples.map(\.wall)
+    let cpu = samples.map(\.cpu)
+    let floor = samples.map(\.floor)
+    var result = PhaseResult()
+    result.wallMsP50 = percentile(wall, 0.5) * 1000
+    result.wallMsP99 = percentile(wall, 0.99) * 1000
+    result.wallMsMax = (wall.max() ?? 0) * 1000
+    result.cpuMsP50 = percentile(cpu, 0.5) * 1000
+    result.cpuMsP99 = percentile(cpu, 0.99) * 1000
+    result.floorMsP99 = percentile(floor, 0.99) * 1000
+    result.frameToFloorRatioP99 = result.floorMsP99 > 0 ? result.wallMsP99 / result.floorMsP99 : 0
+    result.framesOver16_7ms = wall.filter { $0 > frameBudget }.count
+    result.frames = samples.count
+    return result
+  }
+
   func summarize(into result: inout Result) {
-    let dig = samplesFor(.dig) + samplesFor(.zoom)
-    let flips = samplesFor(.flips)
-    result.digFrameMsP50 = Self.percentile(dig, 0.5) * 1000
-    result.digFrameMsP99 = Self.percentile(dig, 0.99) * 1000
-    result.digFrameMsMax = (dig.max() ?? 0) * 1000
-    result.flipFrameMsP50 = Self.percentile(flips, 0.5) * 1000
-    result.flipFrameMsP99 = Self.percentile(flips, 0.99) * 1000
-    result.flipFrameMsMax = (flips.max() ?? 0) * 1000
-    result.framesOverBudget = (dig + flips).filter { $0 > 1.0 / 60 }.count
-    result.idleFrames = idleFrameCount
-    result.presentOnlyMsP50 = presentOnlyFloor() * 1000
-    let p99 = Self.percentile(dig + flips, 0.99) * 1000
-    result.frameToFloorRatioP99 =
-      result.presentOnlyMsP50 > 0 ? p99 / result.presentOnlyMsP50 : 0
+    if let renderer {
+      result.renderer = "\(renderer.name) (\(drewInWindow ? "window" : "offscreen"))"
+    }
+    result.idleFrames = idleFrames
+    result.dig = Self.phaseResult(samples[.dig] ?? [])
+    result.flips = Self.phaseResult(samples[.flips] ?? [])
+    result.zoom = Self.phaseResult(samples[.zoom] ?? [])
     let tiles =
       session.root.startMap.mapView.tilePreparationTimes
       + session.root.targetMap.mapView.tilePreparationTimes
@@ -37,19 +51,6 @@ extension AppBenchmark {
     result.geocodeUsP50 = Self.percentile(geocode, 0.5) * 1e6
     result.geocodeUsP99 = Self.percentile(geocode, 0.99) * 1e6
     result.peakRssMb = ProcessStats.peakResidentMegabytes() ?? 0
-  }
-
-  /// Clearing and presenting a frame of the same size: the floor.
-  private func presentOnlyFloor() -> Double {
-    guard let renderer else { return 0 }
-    var times: [Double] = []
-    for _ in 0..<120 {
-      let cpu = ProcessStats.threadCPUSeconds()
-      renderer.clear(.black)
-      renderer.present()
-      times.append(ProcessStats.threadCPUSeconds() - cpu)
-    }
-    return Self.percentile(times, 0.5)
   }
 
   /// Single queries at points spread evenly over the sphere.
