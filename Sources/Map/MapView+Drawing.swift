@@ -121,15 +121,25 @@ extension MapView {
         }
         newLabels += 1
       }
-      let dot = CGRect(x: point.x - 2.5, y: point.y - 2.5, width: 5, height: 5)
-      context.fillEllipse(in: dot.insetBy(dx: -1, dy: -1), color: .white)
-      context.fillEllipse(in: dot, color: ink)
+      drawDot(at: point, ink: ink, in: context)
       let origin = CGPoint(x: point.x + 6, y: point.y - font.lineHeight / 2)
       drawHaloed(
         label.name, at: origin, font: label.isCapital ? bold : font, color: ink, in: context)
     }
     if level <= 3 { drawOceanNames(in: context, camera: camera) }
     if deferred, let window { window.performOnNextTurn { [weak self] in self?.setNeedsDisplay() } }
+  }
+
+  /// The place's dot, centred on `point` to the nearest pixel: a picture
+  /// on whole pixels is drawn as one copy (LabelDot.swift).
+  private func drawDot(at point: CGPoint, ink: Color, in context: GraphicsContext) {
+    let scale = pixelScale
+    guard let dot = LabelDot.image(ink: ink, scale: scale) else { return }
+    let side = dot.size.width
+    let origin = CGPoint(
+      x: ((point.x - side / 2) * scale).rounded() / scale,
+      y: ((point.y - side / 2) * scale).rounded() / scale)
+    context.draw(dot, in: CGRect(origin: origin, size: dot.size))
   }
 
   /// Whether a name and its halo are already textures in the window's renderer.

@@ -132,7 +132,7 @@ struct Bench: ParsableCommand {
         ("\(name): cpu_ms p50 / p99", "\(f(p.cpuMsP50)) / \(f(p.cpuMsP99))", ""),
         ("\(name): floor_ms_p99", f(p.floorMsP99), ""),
         ("\(name): frame_to_floor_ratio_p99", f(p.frameToFloorRatioP99), "<= 2.0"),
-        ("\(name): frames_over_16_7ms", "\(p.framesOver16_7ms)", "0"),
+        ("\(name): frames_over_16_7ms", "\(p.framesOverFrameBudget)", "0"),
       ]
     }
     rows += [

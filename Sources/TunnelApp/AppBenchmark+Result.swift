@@ -12,7 +12,7 @@ extension AppBenchmark {
     public var floorMsP99 = 0.0
     /// p99 of the frames' wall-clock times over p99 of their floors'.
     public var frameToFloorRatioP99 = 0.0
-    public var framesOver16_7ms = 0
+    public var framesOverFrameBudget = 0
     public var frames = 0
 
     enum CodingKeys: String, CodingKey {
@@ -23,7 +23,7 @@ extension AppBenchmark {
       case cpuMsP99 = "cpu_ms_p99"
       case floorMsP99 = "floor_ms_p99"
       case frameToFloorRatioP99 = "frame_to_floor_ratio_p99"
-      case framesOver16_7ms = "frames_over_16_7ms"
+      case framesOverFrameBudget = "frames_over_16_7ms"
       case frames
     }
   }

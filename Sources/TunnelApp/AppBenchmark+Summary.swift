@@ -29,7 +29,7 @@ extension AppBenchmark {
     result.cpuMsP99 = percentile(cpu, 0.99) * 1000
     result.floorMsP99 = percentile(floor, 0.99) * 1000
     result.frameToFloorRatioP99 = result.floorMsP99 > 0 ? result.wallMsP99 / result.floorMsP99 : 0
-    result.framesOver16_7ms = wall.filter { $0 > frameBudget }.count
+    result.framesOverFrameBudget = wall.filter { $0 > frameBudget }.count
     result.frames = samples.count
     return result
   }

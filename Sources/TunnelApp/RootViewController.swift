@@ -93,6 +93,10 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
       container.shadowRadius = 4
       container.shadowOpacity = 0.5
       container.shadowOffset = CGSize(width: 0, height: offset)
+      // Opaque, in the colour the shadow gives the root's grey: a flip
+      // shows it behind the turning pane, and it hides the shadow's middle,
+      // which then need not be drawn (ShadowSlices.swift).
+      container.backgroundColor = Color(hex: 0x1E1E1E)
       container.clipsToBounds = true  // a slide stays inside its pane
       view.addSubview(container)
     }

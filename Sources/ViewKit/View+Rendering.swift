@@ -62,7 +62,11 @@ extension View {
     let shapes = currentShapes(look)
     if let shadow = shapes.shadow {  // 1. the shadow, offset and beneath all
       let offset = CGAffineTransform(translationX: shadowOffset.width, y: shadowOffset.height)
-      renderer.draw(shadow.transformed(by: offset.concatenating(toWindow), opacity: opacity))
+      let placed = offset.concatenating(toWindow)
+      if !drawShadowSlices(look, placed: placed, toWindow: toWindow, opacity: opacity, in: renderer)
+      {
+        renderer.draw(shadow.transformed(by: placed, opacity: opacity))
+      }
     }
     if let background = shapes.background {  // 2. the background
       renderer.draw(background.transformed(by: toWindow, opacity: opacity))
@@ -81,6 +85,32 @@ extension View {
       subview.render(in: renderer, parentToWindow: toWindow, opacity: opacity)
     }
     if clipsToBounds { renderer.setClip(outerClip) }
+  }
+
+  /// The shadow from nine cached pieces (ShadowSlices.swift), where they
+  /// draw what the mesh would: moved and not turned or stretched, on whole
+  /// pixels (or on a GL renderer, which draws between pixels as the mesh
+  /// does). Returns false if the mesh must draw it.
+  private func drawShadowSlices(
+    _ look: ViewPresentation, placed: CGAffineTransform, toWindow: CGAffineTransform,
+    opacity: Double, in renderer: Renderer
+  ) -> Bool {
+    guard placed.isTranslation else { return false }
+    let shape = look.bounds.applying(placed)
+    guard renderer.isAccelerated || shape.isPixelAligned(scale: renderer.scale),
+      let slices = ShadowSlices.slices(
+        sigma: shadowRadius / 2 * renderer.scale, cornerRadius: look.cornerRadius * renderer.scale)
+    else { return false }
+    let color = shadowColor.withAlphaComponent(
+      shadowColor.alpha * look.shadowOpacity * opacity)
+    // An opaque background, drawn next, hides what lies under it; inset by
+    // its corner radius, it is a rectangle.
+    let isOpaque = (look.backgroundColor?.alpha ?? 0) >= 1 && opacity >= 1
+    let cover = look.bounds.applying(toWindow)
+    return slices.draw(
+      around: shape, color: color,
+      cover: isOpaque ? cover.insetBy(dx: look.cornerRadius, dy: look.cornerRadius) : nil,
+      in: renderer)
   }
 
   /// The display list, recorded again if `setNeedsDisplay()` was called.

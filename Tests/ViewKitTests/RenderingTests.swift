@@ -112,6 +112,45 @@ struct RenderingTests {
     #expect(row.first! <= 8 && row.last! == 255)
   }
 
+  /// On whole pixels the shadow is drawn from nine cached pieces
+  /// (ShadowSlices.swift): the same model, sampled at pixel centres. The
+  /// card's right edge is at x = 60, so column c's centre is at d = c + 0.5 - 60.
+  @Test func aShadowOnWholePixelsFallsOffLikeTheSameGaussianBlur() throws {
+    let card = View(frame: CGRect(x: 20, y: 10, width: 40, height: 60))
+    card.shadowOpacity = 1
+    card.shadowRadius = 10
+    card.shadowOffset = .zero
+    window.addSubview(card)
+    let pixels = try window.snapshotPixels()
+    for column in stride(from: 55, through: 75, by: 2) {
+      let d = Double(column) + 0.5 - 60
+      let expected = 255 * (1 - Shadow.coverage(atDistance: d, sigma: 5))
+      let value = Double(pixels[column, 40].r)
+      #expect(abs(value - expected) <= 2, "column \(column): \(value), model \(expected)")
+    }
+    // A corner: the same model at the distance from the corner point.
+    let d = (2 * 4.5 * 4.5).squareRoot()  // pixel (64, 74), from the corner (60, 70)
+    let corner = 255 * (1 - Shadow.coverage(atDistance: d, sigma: 5))
+    #expect(abs(Double(pixels[64, 74].r) - corner) <= 2, "\(pixels.color(x: 64, y: 74))")
+  }
+
+  /// The shadow's middle is left out only under an opaque background: a
+  /// translucent card shows its shadow through, as with the mesh.
+  @Test func aTranslucentViewShowsItsShadowThroughItsMiddle() throws {
+    let card = View(frame: CGRect(x: 20, y: 10, width: 60, height: 60))
+    card.backgroundColor = Color(white: 1, alpha: 0.5)
+    card.shadowOpacity = 1
+    card.shadowRadius = 4
+    card.shadowOffset = .zero
+    window.addSubview(card)
+    let translucent = try window.snapshotPixels()
+    // Shadow at ~100% (black), then half white over it: mid grey.
+    #expect(translucent.pixel(x: 50, y: 40, isCloseTo: Color(white: 128.0 / 255), tolerance: 3))
+    card.backgroundColor = .white
+    let opaque = try window.snapshotPixels()
+    #expect(opaque.pixel(x: 50, y: 40, isCloseTo: .white))
+  }
+
   @Test func shadowMeshCarriesTheBlurProfileInItsVertexAlphas() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
     let sigma = 4.0

@@ -1,0 +1,149 @@
+import Foundation
+import Platform
+
+/// A soft shadow drawn from a small cached image in nine pieces, as a
+/// compositor draws a blurred rectangle: four corners as they are, four
+/// edges stretched along their length, and the middle as one fill.
+///
+/// The method: the image is the shadow of a rounded square just big enough
+/// that, along its middle row and column, the shadow no longer depends on
+/// the corners. Each pixel holds the coverage of `Shadow`'s model,
+/// erfc(d / (sigma √2)) / 2, at its centre's signed distance `d` from the
+/// rounded edge (negative inside). Stretching the middle column sideways
+/// then gives exactly the profile of a straight edge of any length, and the
+/// middle of a large shape is covered at one constant value.
+///
+/// Why: the shadow's mesh (`Shadow.mesh`) is hundreds of translucent
+/// triangles, and SDL's software renderer rasterizes every one of them
+/// pixel by pixel, a whole pane's area included. This is eight copies and a
+/// fill. It is used where it draws what the mesh would: an upright,
+/// unstretched shadow on whole pixels (View+Rendering.swift).
+@MainActor
+struct ShadowSlices {
+  /// The blur and the corner, in pixels, to a quarter pixel.
+  struct Key: Hashable {
+    var quarterSigma: Int
+    var quarterCorner: Int
+  }
+
+  /// The image: white, its alpha the coverage; `2 * corner + 1` pixels square.
+  let image: Image
+  /// Pixels from the image's edge to the shape's.
+  let margin: Int
+  /// The side of a corner piece, in pixels.
+  let corner: Int
+  /// The coverage in the middle of the shape.
+  let middleCoverage: Double
+
+  private static var cache: [Key: ShadowSlices] = [:]
+  /// Distinct shadows kept; a window has a handful.
+  static let cacheLimit = 16
+
+  /// The slices for a blur of `sigma` and a corner radius of `radius`
+  /// pixels, made once.
+  static func slices(sigma: Double, cornerRadius radius: Double) -> ShadowSlices? {
+    let key = Key(
+      quarterSigma: Int((sigma * 4).rounded()), quarterCorner: Int((max(radius, 0) * 4).rounded()))
+    if let hit = cache[key] { return hit }
+    guard key.quarterSigma > 0, let made = ShadowSlices(key: key) else { return nil }
+    if cache.count >= cacheLimit { cache.removeAll() }
+    cache[key] = made
+    return made
+  }
+
+  private init?(key: Key) {
+    let sigma = Double(key.quarterSigma) / 4
+    let radius = Double(key.quarterCorner) / 4
+    // The model is nil past 3 sigma outside; past the corner's arc plus
+    // 3 sigma inside, a row or column is a straight edge's profile.
+    margin = Int((3 * sigma).rounded(.up))
+    corner = margin + Int((radius + 3 * sigma).rounded(.up))
+    let side = 2 * corner + 1
+    let half = Double(side) / 2 - Double(margin)  // the shape's half side
+    var argb = [UInt32](repeating: 0, count: side * side)
+    for y in 0..<side {
+      for x in 0..<side {
+        // The pixel's centre, from the image's centre.
+        let p = (
+          x: abs(Double(x) + 0.5 - Double(side) / 2), y: abs(Double(y) + 0.5 - Double(side) / 2)
+        )
+        let d = Self.signedDistance(p, half: half, radius: radius)
+        let alpha = UInt32((Shadow.coverage(atDistance: d, sigma: sigma) * 255).rounded())
+        argb[y * side + x] = alpha << 24 | 0x00FF_FFFF
+      }
+    }
+    guard let bitmap = try? Bitmap(pixels: PixelBuffer(width: side, height: side, argb: argb))
+    else { return nil }
+    image = Image(bitmap: bitmap)
+    middleCoverage = Shadow.coverage(atDistance: -half, sigma: sigma)
+  }
+
+  /// The signed distance from a point (in the first quadrant, from the
+  /// centre) to a rounded square of half side `half` and corner `radius`:
+  /// the distance to the square shrunk by the radius, less the radius.
+  static func signedDistance(_ p: (x: Double, y: Double), half: Double, radius: Double) -> Double {
+    let qx = p.x - (half - radius)
+    let qy = p.y - (half - radius)
+    let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+    return outside + min(max(qx, qy), 0) - radius
+  }
+
+  /// Draws the shadow of `shape` (window points, its edges on whole pixels
+  /// at `renderer.scale`) in `color`. The middle piece, which lies inside
+  /// the shape, is left out where it lies inside `cover`: the part of an
+  /// opaque background, drawn next, that surely hides it. Returns false, drawing nothing, if the shape is
+  /// too small for the corner pieces to meet.
+  func draw(around shape: CGRect, color: Color, cover: CGRect?, in renderer: Renderer) -> Bool {
+    let scale = renderer.scale
+    let inside = Double(2 * (corner - margin) + 1) / scale
+    guard shape.width >= inside, shape.height >= inside,
+      let texture = try? renderer.texture(for: image.bitmap)
+    else { return false }
+    let outer = shape.insetBy(dx: -Double(margin) / scale, dy: -Double(margin) / scale)
+    let c = Double(corner) / scale
+    // Each piece's place along one axis, and where it comes from in the image.
+    let columns = [
+      Piece(start: outer.minX, length: c, source: 0, sourceLength: corner),
+      Piece(start: outer.minX + c, length: outer.width - 2 * c, source: corner, sourceLength: 1),
+      Piece(start: outer.maxX - c, length: c, source: corner + 1, sourceLength: corner),
+    ]
+    let rows = [
+      Piece(start: outer.minY, length: c, source: 0, sourceLength: corner),
+      Piece(start: outer.minY + c, length: outer.height - 2 * c, source: corner, sourceLength: 1),
+      Piece(start: outer.maxY - c, length: c, source: corner + 1, sourceLength: corner),
+    ]
+    for (rowIndex, row) in rows.enumerated() {
+      for (columnIndex, column) in columns.enumerated() {
+        let destination = CGRect(
+          x: column.start, y: row.start, width: column.length, height: row.length)
+        if rowIndex == 1 && columnIndex == 1 {
+          if !(cover?.contains(destination) ?? false) {
+            renderer.fill(destination, with: color.withAlphaComponent(color.alpha * middleCoverage))
+          }
+          continue
+        }
+        var quad = Mesh.quad(destination, color: color)
+        quad.mapTexture(to: sourceRect(column, row))
+        renderer.draw(quad, texture: texture)
+      }
+    }
+    return true
+  }
+
+  /// One of the three bands along an axis: the two corners and the middle.
+  private struct Piece {
+    var start: Double
+    var length: Double
+    /// Where the band begins in the image, and how many pixels it takes.
+    var source: Int
+    var sourceLength: Int
+  }
+
+  /// The part of the image a piece shows, in 0...1 of its side.
+  private func sourceRect(_ column: Piece, _ row: Piece) -> CGRect {
+    let side = Double(2 * corner + 1)
+    return CGRect(
+      x: Double(column.source) / side, y: Double(row.source) / side,
+      width: Double(column.sourceLength) / side, height: Double(row.sourceLength) / side)
+  }
+}
