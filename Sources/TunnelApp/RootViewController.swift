@@ -93,9 +93,10 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
       container.shadowRadius = 4
       container.shadowOpacity = 0.5
       container.shadowOffset = CGSize(width: 0, height: offset)
-      // Opaque, in the colour the shadow gives the root's grey: a flip
-      // shows it behind the turning pane, and it hides the shadow's middle,
-      // which then need not be drawn (ShadowSlices.swift).
+      // Opaque, in the colour the shadow's middle gave the root's grey, so
+      // nothing changes on screen: the middle, hidden, need not be drawn
+      // (ShadowSlices.swift). A flip draws in the container's place,
+      // background and shadow included (View+Rendering.swift).
       container.backgroundColor = Color(hex: 0x1E1E1E)
       container.clipsToBounds = true  // a slide stays inside its pane
       view.addSubview(container)
