@@ -81,7 +81,7 @@ final class PropertyAnimation {
 }
 
 /// The animations made by one `animate` call, and its completion; also the
-/// join of a controller transition's parts (`AnimatedTransition`).
+/// join of a controller transition's parts (`View.animateParts`).
 @MainActor
 final class AnimationGroup {
   let options: View.AnimationOptions
