@@ -4,9 +4,11 @@ import Map
 import Platform
 import ViewKit
 
-/// How the radar turns the panes over; T cycles through them. The flip, the
-/// dissolve and the curl are UIKit transition styles; the slide is written as UIKit
-/// code writes one, with frames changed in the animations block.
+/// How the radar turns the panes over; T cycles through them. Each style
+/// is an animator on ViewKit's `ViewControllerAnimatedTransitioning`: the
+/// flip, the dissolve and the curl are UIKit's transition styles, run by
+/// ViewKit's `ViewTransitionAnimator`; the slide is the app's own
+/// `PaneSlideAnimator`.
 public enum PaneTransition: String, CaseIterable, Sendable {
   case flip, slide, dissolve, curl
 
@@ -21,20 +23,12 @@ public enum PaneTransition: String, CaseIterable, Sendable {
     }
   }
 
-  /// For the slide: puts `to` just outside the pane (above it on the way
-  /// to the geo side, below on the way back) and returns the animations
-  /// block that moves both views one pane along, `to` into the pane and
-  /// `from` out of the other side. Nil for the styles.
+  /// A new animator for one pane's turn.
   @MainActor
-  func prepareSlide(toGeo: Bool, from: View, to: View) -> (() -> Void)? {
-    guard self == .slide else { return nil }
-    let pane = from.frame
-    let step = toGeo ? pane.height : -pane.height
-    to.frame = pane.offsetBy(dx: 0, dy: -step)
-    return {
-      to.frame = pane
-      from.frame = pane.offsetBy(dx: 0, dy: step)
-    }
+  func animator(toGeo: Bool, duration: Double) -> ViewControllerAnimatedTransitioning {
+    guard self != .slide else { return PaneSlideAnimator(duration: duration, toGeo: toGeo) }
+    return ViewTransitionAnimator(
+      duration: duration, options: options(toGeo: toGeo).union(.curveEaseIn), animations: nil)
   }
 }
 
