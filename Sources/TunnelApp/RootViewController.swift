@@ -61,6 +61,8 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   static let stagger = 0.2
   /// Pane turns started by the last radar press whose completion has not run.
   var panesTurning = 0
+  /// The hand turn under way, from its press until both panes are done.
+  var handTurn: HandTurn?
 
   /// `makeChannel` gives each geo-info panel its own geocoding channel, so
   /// a newer request supersedes only that panel's older one.
@@ -91,6 +93,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
       view.addSubview(container)
     }
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
+    radarButton.onDrag = { [weak self] drag in self?.radarDragged(drag) }
     view.addSubview(radarButton)
     helpOverlay.isHidden = true
     view.addSubview(helpOverlay)
@@ -130,7 +133,9 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   /// The radar comes back when both panes' turns have completed.
   func paneTurnFinished() {
     panesTurning -= 1
-    if panesTurning == 0 { radarButton.isEnabled = true }
+    guard panesTurning == 0 else { return }
+    radarButton.isEnabled = true
+    if handTurn != nil { handTurnFinished() }
   }
 
   // MARK: Child to parent
