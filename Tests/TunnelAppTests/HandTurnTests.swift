@@ -75,6 +75,19 @@ final class HandTurnTests {
     #expect(app.root.showingGeo)
   }
 
+  @Test func aHandTurnPlaysTheSameInAWindowAsHeadless() throws {
+    let text = handTurn(to: 0.3) + handTurn(to: 0.7)
+    let headless = try trace(try session(), text)
+    setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    let app = try session()
+    let tracer = LifecycleTracer(clock: VirtualClock())
+    LifecycleTracer.current = tracer
+    defer { LifecycleTracer.current = nil }
+    _ = try app.runInWindow(script: try Script(text: text, name: "window"), virtualTime: true)
+    #expect(headless.count > 40)
+    #expect(tracer.events.filter { !$0.contains(" label ") } == headless)
+  }
+
   @Test func escTurnsAHeldTurnBackWhereverItIs() throws {
     let app = try session()
     let events = try trace(app, handTurn(to: 0.7, thenKey: "escape"))
