@@ -12,11 +12,19 @@ import ViewKit
 /// | + and − | zoom both maps |
 /// | S | slow animations ×10 |
 /// | T | cycle the transition style: flip, slide, dissolve, curl |
-/// | Esc | cancel a drag |
+/// | Esc | cancel a drag, or turn back a hand turn |
 /// | ? | this help |
 /// | Q | quit |
 extension RootViewController {
   func handleKey(_ press: Press) -> Bool {
+    if let handTurn {  // until a hand turn is over, keys reach neither the maps nor the radar
+      switch press.key {
+      case "Escape": handTurn.cancel()
+      case "Q": quit()
+      default: break
+      }
+      return true
+    }
     let step = press.modifiers.contains(.shift) ? 10.0 : 1.0
     switch press.key {
     case "Space", "Return", "Keypad Enter": radar()
@@ -65,7 +73,8 @@ final class HelpOverlay: View {
       + and − — zoom both maps
       S — slow animations ×10
       T — transition: flip, slide, dissolve, curl
-      Esc — cancel a drag
+      Esc — cancel a drag, or turn back a hand turn
+      Drag the radar up or down — turn the panes by hand
       ? — this help
       Q — quit
       """

@@ -26,21 +26,31 @@ extension RootViewController {
     }
   }
 
-  /// The article's flip, step by step.
-  private func turnPane(to: ViewController, from: ViewController, toGeo: Bool) {
+  /// The article's flip, step by step, with the pane's animator (and,
+  /// for a hand turn, the interaction controller that drives it).
+  func turnPane(
+    to: ViewController, from: ViewController, toGeo: Bool,
+    interaction: ViewControllerInteractiveTransitioning? = nil
+  ) {
     to.view.frame = from.view.frame  // 1. the new view takes the old one's place
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    let slide = paneTransition.prepareSlide(toGeo: toGeo, from: from.view, to: to.view)
-    let options = paneTransition.options(toGeo: toGeo).union(.curveEaseIn)
     addChild(to)  // 2. the new child joins
     from.willMove(toParent: nil)  // 3. the old child is told it is leaving
-    // 4. the container changes over (flip, dissolve or curl, or the slide's
-    // frames); when it has, the completion runs 5 and 6.
-    transition(from: from, to: to, duration: Self.flipDuration, options: options, animations: slide)
-    {
-      [weak self] _ in
-      to.didMove(toParent: self)  // 5. the new child has arrived
-      from.removeFromParent()  // 6. the old child has gone
+    // 4. the animator turns the container over (flip, dissolve, curl or
+    // slide); when it has, the completion runs 5 and 6, or, for a hand
+    // turn let go early, rolls the containment back.
+    let animator = paneTransition.animator(toGeo: toGeo, duration: Self.flipDuration)
+    transition(from: from, to: to, animator: animator, interactionController: interaction) {
+      [weak self] completed in
+      if completed {
+        to.didMove(toParent: self)  // 5. the new child has arrived
+        from.removeFromParent()  // 6. the old child has gone
+      } else {
+        to.willMove(toParent: nil)  // the new child never arrives
+        to.removeFromParent()
+        from.didMove(toParent: self)  // the old child stays
+        self?.showingGeo = !toGeo
+      }
       self?.paneTurnFinished()
     }
   }

@@ -4,9 +4,11 @@ import Map
 import Platform
 import ViewKit
 
-/// How the radar turns the panes over; T cycles through them. The flip, the
-/// dissolve and the curl are UIKit transition styles; the slide is written as UIKit
-/// code writes one, with frames changed in the animations block.
+/// How the radar turns the panes over; T cycles through them. Each style
+/// is an animator on ViewKit's `ViewControllerAnimatedTransitioning`: the
+/// flip, the dissolve and the curl are UIKit's transition styles, run by
+/// ViewKit's `ViewTransitionAnimator`; the slide is the app's own
+/// `PaneSlideAnimator`.
 public enum PaneTransition: String, CaseIterable, Sendable {
   case flip, slide, dissolve, curl
 
@@ -21,20 +23,12 @@ public enum PaneTransition: String, CaseIterable, Sendable {
     }
   }
 
-  /// For the slide: puts `to` just outside the pane (above it on the way
-  /// to the geo side, below on the way back) and returns the animations
-  /// block that moves both views one pane along, `to` into the pane and
-  /// `from` out of the other side. Nil for the styles.
+  /// A new animator for one pane's turn.
   @MainActor
-  func prepareSlide(toGeo: Bool, from: View, to: View) -> (() -> Void)? {
-    guard self == .slide else { return nil }
-    let pane = from.frame
-    let step = toGeo ? pane.height : -pane.height
-    to.frame = pane.offsetBy(dx: 0, dy: -step)
-    return {
-      to.frame = pane
-      from.frame = pane.offsetBy(dx: 0, dy: step)
-    }
+  func animator(toGeo: Bool, duration: Double) -> ViewControllerAnimatedTransitioning {
+    guard self != .slide else { return PaneSlideAnimator(duration: duration, toGeo: toGeo) }
+    return ViewTransitionAnimator(
+      duration: duration, options: options(toGeo: toGeo).union(.curveEaseIn), animations: nil)
   }
 }
 
@@ -67,6 +61,8 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   static let stagger = 0.2
   /// Pane turns started by the last radar press whose completion has not run.
   var panesTurning = 0
+  /// The hand turn under way, from its press until both panes are done.
+  var handTurn: HandTurn?
 
   /// `makeChannel` gives each geo-info panel its own geocoding channel, so
   /// a newer request supersedes only that panel's older one.
@@ -102,6 +98,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
       view.addSubview(container)
     }
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
+    radarButton.onDrag = { [weak self] drag in self?.radarDragged(drag) }
     view.addSubview(radarButton)
     helpOverlay.isHidden = true
     view.addSubview(helpOverlay)
@@ -141,7 +138,9 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   /// The radar comes back when both panes' turns have completed.
   func paneTurnFinished() {
     panesTurning -= 1
-    if panesTurning == 0 { radarButton.isEnabled = true }
+    guard panesTurning == 0 else { return }
+    radarButton.isEnabled = true
+    if handTurn != nil { handTurnFinished() }
   }
 
   // MARK: Child to parent

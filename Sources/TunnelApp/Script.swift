@@ -10,6 +10,11 @@ import Geo
 ///     drag-target LAT LON  the same for the X (both turn the panes back
 ///                          to the maps first if they show the names)
 ///     click radar
+///     press radar          the mouse button goes down on the radar...
+///     release              ...and comes up where the pointer is
+///     mouse down X Y       the mouse at a point of the window, in points
+///     mouse move X Y       (a drag while the button is down)
+///     mouse up X Y         X and Y from 0 to 100000
 ///     key NAME             e.g. key space, key shift+up, key T
 ///     wait SECONDS         0 to 3600 (an hour)
 ///     screenshot PATH      allowed mid-animation
@@ -22,6 +27,11 @@ public struct Script: Sendable {
     case dig(Coordinate)
     case dragTarget(Coordinate)
     case clickRadar
+    case pressRadar
+    case release
+    case mouseDown(CGPoint)
+    case mouseMove(CGPoint)
+    case mouseUp(CGPoint)
     case key(String)
     case wait(Double)
     case screenshot(String)
@@ -33,6 +43,8 @@ public struct Script: Sendable {
   public let name: String
   /// The longest `wait`: an hour. Longer is surely a typing mistake.
   public static let longestWait = 3600.0
+  /// The largest coordinate of a `mouse` point: far beyond any window.
+  public static let largestCoordinate = 100_000.0
 
   /// A malformed line: "script FILE:LINE: what is wrong".
   public struct Error: Swift.Error, CustomStringConvertible {
@@ -86,6 +98,22 @@ public struct Script: Sendable {
     return Double(text)
   }
 
+  /// `mouse down|move|up X Y`, X and Y plain decimals up to `largestCoordinate`.
+  private static func mouse(_ args: [String]) throws -> Command {
+    let usage =
+      "'mouse' needs down, move or up and a point X Y in the window, from 0 to \(Int(largestCoordinate)) points"
+    guard args.count == 3, let x = decimal(args[1]), let y = decimal(args[2]),
+      x <= largestCoordinate, y <= largestCoordinate
+    else { throw Message(text: "\(usage), got '\(args.joined(separator: " "))'") }
+    let point = CGPoint(x: x, y: y)
+    switch args[0] {
+    case "down": return .mouseDown(point)
+    case "move": return .mouseMove(point)
+    case "up": return .mouseUp(point)
+    default: throw Message(text: "\(usage), got '\(args.joined(separator: " "))'")
+    }
+  }
+
   private struct Message: Swift.Error {
     let text: String
   }
@@ -114,6 +142,17 @@ public struct Script: Sendable {
         throw Message(text: "can only click 'radar', not '\(args[0])'")
       }
       return .clickRadar
+    case "press":
+      try count(1)
+      guard args[0] == "radar" else {
+        throw Message(text: "can only press 'radar', not '\(args[0])'")
+      }
+      return .pressRadar
+    case "release":
+      try count(0)
+      return .release
+    case "mouse":
+      return try mouse(args)
     case "key":
       try count(1)
       return .key(args[0])

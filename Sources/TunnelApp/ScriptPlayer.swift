@@ -26,6 +26,10 @@ public final class ScriptPlayer {
   private let send: (InputEvent) -> Void
   private let screenshot: (String) throws -> Void
   private var steps: [Step] = []
+  /// Where the script's pointer is and whether its button is down, for
+  /// `mouse move` (a drag while down) and `release`.
+  private var pointer: CGPoint?
+  private var buttonDown = false
 
   /// `send` delivers an event as the platform would; `screenshot` saves the
   /// current frame.
@@ -78,6 +82,16 @@ public final class ScriptPlayer {
       ]
     case .clickRadar:
       return [.plan(line: line) { [unowned self] in self.clickRadar() }]
+    case .pressRadar:
+      return [.plan(line: line) { [unowned self] in self.press(at: self.radarCenter()) }]
+    case .release:
+      return [.plan(line: line) { [unowned self] in try self.release() }]
+    case .mouseDown(let point):
+      return [.plan(line: line) { [unowned self] in self.press(at: point) }]
+    case .mouseMove(let point):
+      return [.plan(line: line) { [unowned self] in self.move(to: point) }]
+    case .mouseUp(let point):
+      return [.plan(line: line) { [unowned self] in self.lift(at: point) }]
     case .key(let name):
       let key = Self.key(named: name)
       return [.event(.keyDown(key)), .event(.keyUp(key))]
@@ -130,10 +144,42 @@ public final class ScriptPlayer {
   }
 
   private func clickRadar() -> [Step] {
+    let center = radarCenter()
+    return [.event(.mouseDown(center, .left)), .wait(0.05), .event(.mouseUp(center, .left))]
+  }
+
+  /// The radar's centre in the window, laid out first.
+  private func radarCenter() -> CGPoint {
     let radar = root.radarButton
     radar.window?.layoutIfNeeded()
-    let center = radar.convert(radar.bounds.center, to: nil)
-    return [.event(.mouseDown(center, .left)), .wait(0.05), .event(.mouseUp(center, .left))]
+    return radar.convert(radar.bounds.center, to: nil)
+  }
+
+  // MARK: The pointer, for mouse commands
+
+  private func press(at point: CGPoint) -> [Step] {
+    (pointer, buttonDown) = (point, true)
+    return [.event(.mouseDown(point, .left))]
+  }
+
+  private func move(to point: CGPoint) -> [Step] {
+    pointer = point
+    return [.event(buttonDown ? .mouseDragged(point, .left) : .mouseMoved(point))]
+  }
+
+  private func lift(at point: CGPoint) -> [Step] {
+    (pointer, buttonDown) = (point, false)
+    return [.event(.mouseUp(point, .left))]
+  }
+
+  /// Why a `release` could not be played.
+  struct NothingPressed: Error, CustomStringConvertible {
+    var description: String { "'release' with no mouse button down" }
+  }
+
+  private func release() throws -> [Step] {
+    guard buttonDown, let pointer else { throw NothingPressed() }
+    return lift(at: pointer)
   }
 
   /// Drags the marker of `controller` to `target`: at most `legs` drags,

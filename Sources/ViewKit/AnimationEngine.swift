@@ -16,7 +16,18 @@ final class PropertyAnimation {
   let curve: TimingCurve
   let group: AnimationGroup
   /// The presentation value: what is drawn this frame.
-  private(set) var current: AnimatableValue
+  var current: AnimatableValue
+  /// The property animator that moves this animation, if a block of one
+  /// started it (`ViewPropertyAnimator`); then the animator, not the clock,
+  /// sets `current`, and the engine does not update it.
+  weak var driver: ViewPropertyAnimator?
+  /// True once the engine has removed it (ended or replaced).
+  var hasEnded = false
+  /// The track of values `animateKeyframes` gives it, if any; nil for a
+  /// straight line from `from` to `to`.
+  var keyframes: KeyframeTrack?
+  /// A spring's timing, used instead of `curve` when set.
+  var timing: ResolvedTiming?
 
   /// `.repeat`: never ends on its own. `.autoreverse`: each cycle plays
   /// forward, then back.
@@ -58,13 +69,19 @@ final class PropertyAnimation {
     }
     let position = repeats ? legs.truncatingRemainder(dividingBy: cycle) : legs
     let progress = position <= 1 ? position : 2 - position  // the way back
-    current = from.interpolated(to: to, curve.value(at: progress))
+    current = value(at: timing?.progress(progress) ?? curve.value(at: progress))
     return false
+  }
+
+  /// The value `progress` of the way along: on the keyframe track, or on
+  /// the straight line from `from` to `to` (past it for a spring's overshoot).
+  func value(at progress: Double) -> AnimatableValue {
+    keyframes?.value(at: progress) ?? from.interpolated(to: to, progress)
   }
 }
 
 /// The animations made by one `animate` call, and its completion; also the
-/// join of a controller transition's parts (`AnimatedTransition`).
+/// join of a controller transition's parts (`View.animateParts`).
 @MainActor
 final class AnimationGroup {
   let options: View.AnimationOptions
@@ -126,13 +143,25 @@ public final class AnimationEngine {
   var openContexts: [AnimationContext] = []
   /// Actions waiting for a time on the engine's clock (`perform(after:_:)`).
   private var timers: [(time: Double, action: () -> Void)] = []
+  /// Property animators that are active (running or paused): the engine
+  /// holds them, as UIKit keeps a running animator alive.
+  var animators: [ViewPropertyAnimator] = []
+  /// The animators whose animation blocks are running now, innermost last:
+  /// an animation added meanwhile is handed to the innermost to drive.
+  var capturing: [ViewPropertyAnimator] = []
+  /// The `animateKeyframes` blocks running now, innermost last.
+  var openKeyframes: [KeyframeCollector] = []
 
   public init(clock: MediaClock) {
     self.clock = clock
   }
 
   /// True while anything is moving or a completion or timer is waiting.
-  public var isAnimating: Bool { !running.isEmpty || !dueNextTurn.isEmpty || !timers.isEmpty }
+  /// A paused property animator is not moving: it asks for no frames.
+  public var isAnimating: Bool {
+    !running.isEmpty || !dueNextTurn.isEmpty || !timers.isEmpty
+      || animators.contains { $0.isRunning }
+  }
 
   /// Runs `action` in the first turn at least `delay` seconds from now
   /// (times the slowdown), as `DispatchQueue.main.asyncAfter` on the
@@ -152,6 +181,9 @@ public final class AnimationEngine {
     timers.removeAll { $0.time <= now }
     for timer in fired { timer.action() }
     var finishedCompletions: [() -> Void] = []
+    for animator in animators {  // a copy: finishing removes it
+      finishedCompletions += animator.advance(to: now)
+    }
     for animation in running where animation.update(at: now) {
       if let done = finish(animation, finished: true) { finishedCompletions.append(done) }
     }
@@ -171,7 +203,11 @@ public final class AnimationEngine {
       runOnNextTurn(finish(old, finished: false))
     }
     animation.view?.animations[animation.key] = animation
-    running.append(animation)
+    if let animator = capturing.last {
+      animator.adopt(animation)
+    } else {
+      running.append(animation)
+    }
     animation.group.started()
     animation.view?.setNeedsRedraw()
     requestFrames()
@@ -181,6 +217,8 @@ public final class AnimationEngine {
   /// Returns the completion to run if it was its group's last.
   @discardableResult
   func finish(_ animation: PropertyAnimation, finished: Bool) -> (() -> Void)? {
+    guard !animation.hasEnded else { return nil }  // its group heard once already
+    animation.hasEnded = true
     running.removeAll { $0 === animation }
     if let view = animation.view, view.animations[animation.key] === animation {
       view.animations[animation.key] = nil

@@ -139,8 +139,9 @@ extension View {
     return (engine.openContexts.last?.duration ?? 0) / engine.slowdown
   }
 
-  private static func commit(
-    _ context: AnimationContext, completion: ((Bool) -> Void)?, in engine: AnimationEngine
+  static func commit(
+    _ context: AnimationContext, completion: ((Bool) -> Void)?, in engine: AnimationEngine,
+    timing: ResolvedTiming? = nil
   ) {
     let group = AnimationGroup(options: context.options, completion: completion)
     let begin = engine.clock.now + context.delay
@@ -151,12 +152,13 @@ extension View {
       let from =
         context.options.contains(.beginFromCurrentState)
         ? (running?.current ?? change.from) : change.from
-      engine.add(
-        PropertyAnimation(
-          view: change.view, key: change.key, from: from, to: to, beginTime: begin,
-          duration: context.duration, curve: context.options.timingCurve, group: group,
-          repeats: context.options.contains(.repeat),
-          autoreverses: context.options.contains(.autoreverse)))
+      let animation = PropertyAnimation(
+        view: change.view, key: change.key, from: from, to: to, beginTime: begin,
+        duration: context.duration, curve: context.options.timingCurve, group: group,
+        repeats: context.options.contains(.repeat),
+        autoreverses: context.options.contains(.autoreverse))
+      animation.timing = timing
+      engine.add(animation)
     }
     if group.isEmpty { engine.runOnNextTurn(group.completeEmpty()) }
   }

@@ -132,20 +132,18 @@ extension View {
   }
 }
 
-/// The animator `ViewController.transition(from:to:...)` uses when it has a
-/// duration: the animations block runs in an animation context with the
-/// duration and the options' curve; when the options name a transition
-/// style, a view transition of the container plays over it too. It
-/// finishes when both have: the block's animations and the style's.
-@MainActor
-struct AnimatedTransition: TransitionAnimator {
-  func animateTransition(
-    from: View, to: View, in container: View, duration: Double, options: View.AnimationOptions,
+/// The parts of a controller transition (`ViewTransitionAnimator`): the
+/// animations block runs in an animation context with the duration and the
+/// options' curve; when the options name a transition style, a view
+/// transition of the container plays over it too. `finished` runs once
+/// both have ended, true only if both finished.
+extension View {
+  static func animateParts(
+    from: View, to: View, in container: View, duration: Double, options: AnimationOptions,
     animations: (() -> Void)?, finished: @escaping (Bool) -> Void
   ) {
     let style = TransitionStyle(options)
-    // One group joins the parts, as it joins an animate block's animations:
-    // `finished` runs once both have ended, true only if both finished.
+    // One group joins the parts, as it joins an animate block's animations.
     let parts = AnimationGroup(options: options, completion: finished)
     parts.started()  // the block's animations
     if style != .none { parts.started() }  // the style's transition

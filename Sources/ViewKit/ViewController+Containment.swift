@@ -55,63 +55,11 @@ extension ViewController {
     options: View.AnimationOptions = [], animations: (() -> Void)?,
     completion: ((Bool) -> Void)?
   ) {
-    precondition(
-      from.parent === self && to.parent === self,
-      "transition(from:to:...): both view controllers must be children of the receiver, \(traceName)"
-    )
-    guard let container = from.viewIfLoaded?.superview else {
-      preconditionFailure(
-        "transition(from:to:...): from.view (\(from.traceName)) must be in a container view")
-    }
-    LifecycleTracer.record(self, "transitionBegin:\(from.traceName)->\(to.traceName)")
-    let onScreen = container.window != nil
-    to.loadViewIfNeeded()  // viewDidLoad comes before any appearance callback
-    // 1. Both controllers hear what is about to happen.
-    if onScreen {
-      from.beginAppearanceTransition(false, animated: duration > 0)
-      to.beginAppearanceTransition(true, animated: duration > 0)
-    }
-    // 2. The new view joins the old one's container, not the root view.
-    Self.withAppearanceDrivenByTransition(from, to) {
-      container.insertSubview(to.view, aboveSubview: from.view)
-    }
-    // 3. The animator animates the block (and the style) and says when all is done.
-    let animator = transitionAnimator(duration: duration, options: options)
-    animator.animateTransition(
-      from: from.view, to: to.view, in: container, duration: duration, options: options,
-      animations: animations
-    ) { [weak self] finished in
-      // 4. The old view leaves; both controllers hear it is over.
-      Self.withAppearanceDrivenByTransition(from, to) { from.view.removeFromSuperview() }
-      if onScreen {
-        from.endAppearanceTransition()
-        to.endAppearanceTransition()
-      }
-      // 5. Completion, never inside this call: at the engine's next
-      // `advance()`, in this turn or the next (`runOnNextTurn` says which).
-      AnimationEngine.current.runOnNextTurn {
-        if let self {
-          LifecycleTracer.record(
-            self, "transitionEnd:\(from.traceName)->\(to.traceName):finished=\(finished)")
-        }
-        completion?(finished)
-      }
-    }
-  }
-
-  /// The seam where transitions plug in: an animated one when there is a
-  /// duration, else an immediate swap.
-  func transitionAnimator(duration: Double, options: View.AnimationOptions) -> TransitionAnimator {
-    duration > 0 ? AnimatedTransition() : ImmediateTransition()
-  }
-
-  private static func withAppearanceDrivenByTransition(
-    _ a: ViewController, _ b: ViewController, _ body: () -> Void
-  ) {
-    a.appearanceDrivenByTransition += 1
-    b.appearanceDrivenByTransition += 1
-    body()
-    a.appearanceDrivenByTransition -= 1
-    b.appearanceDrivenByTransition -= 1
+    // The built-in animator on the custom-transition path
+    // (`ViewController+CustomTransition.swift`).
+    let animator = ViewTransitionAnimator(
+      duration: duration, options: options, animations: animations)
+    runTransition(
+      from: from, to: to, animator: animator, interactionController: nil, completion: completion)
   }
 }

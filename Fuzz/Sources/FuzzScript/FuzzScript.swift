@@ -28,7 +28,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
           seconds >= 0 && seconds <= Script.longestWait, "line \(line): wait \(seconds)")
       case .key(let name), .screenshot(let name):
         FuzzCheck.require(!name.isEmpty, "line \(line): an empty argument")
-      case .clickRadar, .quit:
+      case .mouseDown(let point), .mouseMove(let point), .mouseUp(let point):
+        FuzzCheck.require(
+          point.x >= 0 && point.x <= Script.largestCoordinate && point.y >= 0
+            && point.y <= Script.largestCoordinate,
+          "line \(line): a point \(point) off the window's range")
+      case .clickRadar, .pressRadar, .release, .quit:
         break
       }
     }

@@ -1,0 +1,65 @@
+import Foundation
+
+extension View {
+  /// A built-in timing curve, as `UIView.AnimationCurve` (same raw values,
+  /// which are also the curve field of `AnimationOptions`).
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+
+    /// The cubic Bézier this curve names.
+    public var timingCurve: TimingCurve {
+      switch self {
+      case .easeInOut: .easeInEaseOut
+      case .easeIn: .easeIn
+      case .easeOut: .easeOut
+      case .linear: .linear
+      }
+    }
+  }
+}
+
+/// Which kind of timing a provider describes, as `UITimingCurveType`.
+public enum TimingCurveType: Int, Sendable {
+  case builtin = 0
+  case cubic = 1
+  case spring = 2
+  case composed = 3
+}
+
+/// Timing for a property animator: a cubic curve, a spring, or both.
+///
+/// UIKit counterpart: `UITimingCurveProvider`. Deliberate difference: the
+/// providers here are value types, not `NSCopying` classes.
+public protocol TimingCurveProvider: Sendable {
+  var timingCurveType: TimingCurveType { get }
+  var cubicTimingParameters: CubicTimingParameters? { get }
+  var springTimingParameters: SpringTimingParameters? { get }
+}
+
+/// A provider's timing made concrete for one stretch of an animation: how
+/// long it lasts, before slow animations, and the progress it shows at each
+/// point `u` (0...1) of that time. A spring's progress may overshoot 1.
+struct ResolvedTiming {
+  let duration: Double
+  let progress: (Double) -> Double
+
+  /// `provider`'s timing over `duration` seconds. A spring given as a
+  /// damping ratio fits that duration; one given as mass, stiffness and
+  /// damping keeps its own settling time (`SpringTimingParameters`). When a
+  /// provider gives both, the spring wins.
+  init(_ provider: TimingCurveProvider, duration: Double) {
+    if let spring = provider.springTimingParameters {
+      let oscillator = spring.oscillator(forDuration: duration)
+      let length = spring.usesOwnDuration ? oscillator.settlingTime : duration
+      self.duration = length
+      progress = { u in oscillator.position(at: u * length) }
+    } else {
+      let curve = provider.cubicTimingParameters?.curve ?? .easeInEaseOut
+      self.duration = duration
+      progress = { u in curve.value(at: u) }
+    }
+  }
+}

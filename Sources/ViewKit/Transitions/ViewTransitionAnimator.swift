@@ -1,0 +1,89 @@
+import Foundation
+
+/// The built-in transition animator: the animations block over a duration
+/// on the options' curve, with UIKit's transition style from the options
+/// (a flip, a curl or a cross-dissolve) playing over the container. It is
+/// what `transition(from:to:duration:options:animations:completion:)` runs,
+/// and any container can run it with
+/// `transition(from:to:animator:interactionController:completion:)`.
+///
+/// UIKit counterpart: the private animator behind the UIKit method; here it
+/// adopts `ViewControllerAnimatedTransitioning`. Everything it animates is
+/// driven by one `ViewPropertyAnimator` (its `interruptibleAnimator`), so
+/// the transition can be scrubbed, reversed and finished on a spring. The
+/// transition completes when both the block's animations and the style's
+/// have ended; at the start (cancelled), every animated property is back
+/// where it was.
+@MainActor
+public final class ViewTransitionAnimator: ViewControllerAnimatedTransitioning {
+  public let duration: Double
+  public let options: View.AnimationOptions
+  private let animations: (() -> Void)?
+  private var animator: ViewPropertyAnimator?
+
+  public init(duration: Double, options: View.AnimationOptions, animations: (() -> Void)?) {
+    self.duration = duration
+    self.options = options
+    self.animations = animations
+  }
+
+  public func transitionDuration(using context: ViewControllerContextTransitioning?) -> Double {
+    duration
+  }
+
+  /// With no duration, swaps at once: the to view joins, the block runs,
+  /// and the transition completes inside this call. Otherwise starts the
+  /// animator, unless an interaction controller is driving it.
+  public func animateTransition(using context: ViewControllerContextTransitioning) {
+    guard duration > 0 else {
+      insertToView(context)
+      animations?()
+      return context.completeTransition(!context.transitionWasCancelled)
+    }
+    let animator = makeAnimator(context)
+    if !context.isInteractive { animator.startAnimation() }
+  }
+
+  /// Forgets the transition's animator, so that this object can run another.
+  public func animationEnded(_ transitionCompleted: Bool) {
+    animator = nil
+  }
+
+  public func interruptibleAnimator(using context: ViewControllerContextTransitioning)
+    -> ViewImplicitlyAnimating?
+  {
+    duration > 0 ? makeAnimator(context) : nil
+  }
+
+  private func insertToView(_ context: ViewControllerContextTransitioning) {
+    guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else { return }
+    context.containerView.insertSubview(to, aboveSubview: from)
+  }
+
+  /// The animator, made once per transition: it puts the to view in place
+  /// and, when it first runs its block, starts the block's animations and
+  /// the style's transition.
+  private func makeAnimator(_ context: ViewControllerContextTransitioning) -> ViewPropertyAnimator {
+    if let animator { return animator }
+    insertToView(context)
+    let curve = View.AnimationCurve(rawValue: Int(options.curveField)) ?? .easeInOut
+    let animator = ViewPropertyAnimator(duration: duration, curve: curve)
+    animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+    let (duration, options, animations) = (duration, options, animations)
+    // The closures hold the context until the transition completes.
+    animator.addAnimations {
+      guard let from = context.view(forKey: .from),
+        let to = context.view(forKey: .to)
+      else { return }
+      View.animateParts(
+        from: from, to: to, in: context.containerView, duration: duration, options: options,
+        animations: animations
+      ) { finished in
+        (context as? ContainerTransitionContext)?.animationsFinished = finished
+        context.completeTransition(!context.transitionWasCancelled)
+      }
+    }
+    self.animator = animator
+    return animator
+  }
+}
