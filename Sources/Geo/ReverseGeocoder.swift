@@ -8,6 +8,8 @@ public struct PlaceDescription: Hashable, Sendable, CustomStringConvertible {
   public let kind: Kind
   /// The ISO code of the country on land or on its lakes.
   public let countryCode: String?
+  /// At sea, the nearest land, when asked for (`describeInFull`).
+  public var nearestLand: LandProximity? = nil
 
   public var description: String { text }
 }
@@ -96,6 +98,16 @@ public struct ReverseGeocoder: Sendable {
       return describeLand(coordinate, in: country)
     }
     return describeSea(coordinate)
+  }
+
+  /// The description with, at sea, the nearest land: for the geo-info
+  /// panel. The first call at sea builds that index (see NearestLand).
+  public func describeInFull(_ coordinate: Coordinate) -> PlaceDescription {
+    var answer = describe(coordinate)
+    if answer.kind == .sea || answer.kind == .ocean {
+      answer.nearestLand = land.nearest(to: coordinate)
+    }
+    return answer
   }
 
   /// The country whose polygon holds the point, if any: nil means water.

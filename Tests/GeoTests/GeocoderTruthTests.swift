@@ -149,3 +149,29 @@ import Testing
       geocoder.nearestLand(to: try #require(Coordinate(latitude: 48.85, longitude: 2.35))) == nil)
   }
 }
+
+/// What the geo-info panel writes under the name.
+struct PanelFiguresTests {
+  @Test func theTunnelIsTheWGS84ChordFrom12714To12756Kilometres() throws {
+    let pole = try #require(Coordinate(latitude: 90, longitude: 0))
+    let equator = try #require(Coordinate(latitude: 0, longitude: 45))
+    #expect(abs(pole.tunnelLength - 12_713_504.6) < 1)
+    #expect(abs(equator.tunnelLength - 12_756_274) < 1)
+    #expect(kilometresText(pole.tunnelLength) == "12,714 km")
+    #expect(kilometresText(equator.tunnelLength) == "12,756 km")
+    let paris = try #require(Coordinate(latitude: 48.8566, longitude: 2.3522))
+    #expect(paris.tunnelLength > pole.tunnelLength && paris.tunnelLength < equator.tunnelLength)
+  }
+
+  @Test func coordinatesAreDegreesAndMinutesWithHemispheres() throws {
+    #expect(
+      try #require(Coordinate(latitude: 56.55, longitude: 8.316667)).degreesAndMinutes
+        == "56°33′N 8°19′E")
+    #expect(
+      try #require(Coordinate(latitude: -33.87, longitude: -151.21)).degreesAndMinutes
+        == "33°52′S 151°13′W")
+    #expect(
+      try #require(Coordinate(latitude: 10.9999, longitude: 0)).degreesAndMinutes == "11°0′N 0°0′E")
+    #expect(kilometresText(999) == "1 km" && kilometresText(1_234_567) == "1,235 km")
+  }
+}
