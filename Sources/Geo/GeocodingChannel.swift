@@ -26,8 +26,8 @@ public final class GeocodingChannel {
     self.perform = perform
   }
 
-  /// Looks up `coordinate` in the background; `completion` gets the answer
-  /// on the main actor, unless a newer request or a cancel came first.
+  /// Looks up `coordinate` in the background (with the nearest land, at
+  /// sea); `completion` gets the answer on the main actor, unless a newer request or a cancel came first.
   public func request(
     _ coordinate: Coordinate, completion: @escaping @Sendable @MainActor (PlaceDescription) -> Void
   ) {
@@ -35,7 +35,7 @@ public final class GeocodingChannel {
     let ticket = generation
     let geocoder = self.geocoder
     perform {
-      let answer = geocoder.describe(coordinate)
+      let answer = geocoder.describeInFull(coordinate)
       return { [weak self] in
         guard let self, self.generation == ticket else { return }  // stale: dropped
         completion(answer)

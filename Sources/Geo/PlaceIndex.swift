@@ -18,12 +18,17 @@ public struct PlaceIndex: Sendable {
   private var slots: [Int32] = []
 
   public init(_ places: [Place]) {
+    self.init(points: places.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) })
+  }
+
+  /// An index of bare points; `nearest` answers with indices into `points`.
+  public init(points: [GeoPoint]) {
     var coordinates = [[Float]](repeating: [], count: 3)
-    for place in places {
-      let v = Self.unitVector(latitude: place.latitude, longitude: place.longitude)
+    for point in points {
+      let v = Self.unitVector(latitude: point.latitude, longitude: point.longitude)
       for axis in 0..<3 { coordinates[axis].append(v[axis]) }
     }
-    var order = (0..<Int32(places.count)).map { $0 }
+    var order = (0..<Int32(points.count)).map { $0 }
     order.withUnsafeMutableBufferPointer { order in
       Self.build(&order, coordinates, 0, order.count, axis: 0)
     }

@@ -29,34 +29,45 @@ public struct PolygonIndex: Sendable {
   private var cellStart: [Int32] = []
   private var edges: [Edge] = []
   /// The features containing each cell's reference point: -1 for none,
-  /// a feature index, or -2 when several (then in `references`).
+  /// a feature index, or -2 - o when several: then `lists[o]` is their
+  /// count and the features follow it. Neighbouring cells with the same
+  /// features share one list.
   private var reference: [Int32] = []
-  private var references: [Int: [Int32]] = [:]
+  private var lists: [Int32] = []
   /// The id of each feature, by index.
   public let featureIDs: [UInt32]
 
+  /// The latitude asked instead of a pole's: every longitude meets there,
+  /// so the point a hair from the pole stands for it. (As a `Float`, the
+  /// index's precision, it is still short of 90.)
+  public static let poleLatitude = 89.9999
+
   public init(_ layer: MapLayer) {
-    featureIDs = layer.features.map(\.id)
+    self.init(features: layer.features)
+  }
+
+  public init(features: [MapFeature]) {
+    featureIDs = features.map(\.id)
     // Two passes over the edges: count each cell's edges, then place them,
     // so the cells share one flat array.
     var counts = [Int32](repeating: 0, count: Self.columns * Self.rows + 1)
-    Self.forEachEdge(of: layer) { _, cell in counts[cell] += 1 }
+    Self.forEachEdge(of: features) { _, cell in counts[cell] += 1 }
     cellStart = [0]
     cellStart.reserveCapacity(counts.count)
     for count in counts.dropLast() { cellStart.append(cellStart[cellStart.count - 1] + count) }
     var fill = Array(cellStart.dropLast())
     edges = Array(
       repeating: Edge(ax: 0, ay: 0, bx: 0, by: 0, feature: 0), count: Int(cellStart.last!))
-    Self.forEachEdge(of: layer) { edge, cell in
+    Self.forEachEdge(of: features) { edge, cell in
       edges[Int(fill[cell])] = edge
       fill[cell] += 1
     }
     sweepReferences()
   }
 
-  /// Calls `body` with every ring edge of the layer and each cell its box touches.
-  private static func forEachEdge(of layer: MapLayer, _ body: (Edge, Int) -> Void) {
-    for (index, feature) in layer.features.enumerated() {
+  /// Calls `body` with every ring edge of the features and each cell its box touches.
+  private static func forEachEdge(of features: [MapFeature], _ body: (Edge, Int) -> Void) {
+    for (index, feature) in features.enumerated() {
       for part in feature.parts where part.role != .line && part.points.count >= 3 {
         let points = part.points
         for i in points.indices {
@@ -107,27 +118,39 @@ public struct PolygonIndex: Sendable {
         }
       }
       crossings.sort { $0.x > $1.x }
-      var inside = Set<Int32>()
+      var inside: [Int32] = []  // sorted
+      var list: Int32 = -1  // `inside` as recorded last, while it has not changed
       var next = 0
       for c in stride(from: Self.columns - 1, through: 0, by: -1) {
         let east = Float(-180 + Double(c + 1) * Self.cellSize)
         while next < crossings.count, crossings[next].x > east {
           let feature = crossings[next].feature
-          if inside.remove(feature) == nil { inside.insert(feature) }
+          if let at = inside.firstIndex(of: feature) {
+            inside.remove(at: at)
+          } else {
+            inside.insert(feature, at: inside.firstIndex { $0 > feature } ?? inside.count)
+          }
+          list = -1
           next += 1
         }
-        record(inside, cell: r * Self.columns + c)
+        reference[r * Self.columns + c] = record(inside, &list)
       }
     }
   }
 
-  private mutating func record(_ inside: Set<Int32>, cell: Int) {
+  /// The reference value for `inside`, appending a list when it holds
+  /// several features and `list` is not already theirs.
+  private mutating func record(_ inside: [Int32], _ list: inout Int32) -> Int32 {
     switch inside.count {
-    case 0: reference[cell] = -1
-    case 1: reference[cell] = inside.first!
+    case 0: return -1
+    case 1: return inside[0]
     default:
-      reference[cell] = -2
-      references[cell] = inside.sorted()
+      if list < 0 {
+        list = Int32(lists.count)
+        lists.append(Int32(inside.count))
+        lists += inside
+      }
+      return -2 - list
     }
   }
 
@@ -140,12 +163,16 @@ public struct PolygonIndex: Sendable {
     let r = Self.row(latitude)
     let c = Self.column(longitude)
     let cell = r * Self.columns + c
-    var inside: [Int32] =
-      switch reference[cell] {
-      case -1: []
-      case -2: references[cell] ?? []
-      default: [reference[cell]]
-      }
+    let value = reference[cell]
+    var inside: [Int32]
+    if value >= 0 {
+      inside = [value]
+    } else if value == -1 {
+      inside = []
+    } else {
+      let at = Int(-2 - value)
+      inside = Array(lists[at + 1...at + Int(lists[at])])
+    }
     let px = Float(longitude)
     let py = Float(latitude)
     let rx = Float(-180 + Double(c + 1) * Self.cellSize)

@@ -8,6 +8,8 @@ public struct PlaceDescription: Hashable, Sendable, CustomStringConvertible {
   public let kind: Kind
   /// The ISO code of the country on land or on its lakes.
   public let countryCode: String?
+  /// At sea, the nearest land, when asked for (`describeInFull`).
+  public var nearestLand: LandProximity? = nil
 
   public var description: String { text }
 }
@@ -15,14 +17,20 @@ public struct PlaceDescription: Hashable, Sendable, CustomStringConvertible {
 /// Names any point offline, land and sea alike.
 ///
 /// Core Location counterpart: `CLGeocoder.reverseGeocodeLocation`, which
-/// asks Apple's servers. Here every answer comes from the shipped data:
-/// - on land, the country whose polygon holds the point (PolygonIndex), and
-///   the best place of that country nearby (PlaceIndex): the nearest, unless
-///   a markedly larger one is close, weighing population by
-///   1 / (1 + (distance / 5 km)^3); the country alone if none is within 40 km;
+/// asks Apple's servers. Here every answer comes from the shipped data, and
+/// land is decided first:
+/// - land is the inside of the country polygons of `land.bin` (Natural
+///   Earth 1:10m), whose neighbours share their borders vertex for vertex,
+///   so no strip between two countries is water; a point there is named by
+///   its country and the best place of that country nearby (PlaceIndex):
+///   the nearest, unless a markedly larger one is close, weighing
+///   population by 1 / (1 + (distance / 5 km)^3); the country alone if none
+///   is within 40 km. Territories are polygons of their own (Martinique,
+///   Western Sahara), named like the places on them;
 /// - on a lake, "Lake in <country>";
-/// - at sea, the smallest IHO sea whose box holds the point, else the ocean
-///   (OceanName); within 50 km of a place, ", 30 km off <place>, <country>".
+/// - anywhere else, the smallest sea or ocean whose polygon holds the point
+///   (SeaAreas); within 50 km of a place, ", 30 km off <place>, <country>".
+/// At a pole every longitude meets, so the point a hair from it is asked.
 public struct ReverseGeocoder: Sendable {
   public let gazetteer: Gazetteer
   public let countries: CountryTable
@@ -30,27 +38,58 @@ public struct ReverseGeocoder: Sendable {
   let lakePolygons: PolygonIndex
   let places: PlaceIndex
   let seas: SeaAreas
+  let land: NearestLand
   static let placeRadius = 40_000.0
   static let coastRadius = 50_000.0
 
-  public init(world: WorldGeometry, gazetteer: Gazetteer, countries: CountryTable, seas: SeaAreas) {
+  /// `land` holds the countries layer (feature ids index `countries`) and
+  /// the lakes layer, as `land.bin` does.
+  public init(land: WorldGeometry, gazetteer: Gazetteer, countries: CountryTable, seas: SeaAreas) {
+    let indices = LandIndices(land)
+    self.init(
+      indices: indices, gazetteer: gazetteer, places: PlaceIndex(gazetteer.places),
+      countries: countries, seas: seas)
+  }
+
+  private init(
+    indices: LandIndices, gazetteer: Gazetteer, places: PlaceIndex, countries: CountryTable,
+    seas: SeaAreas
+  ) {
     self.gazetteer = gazetteer
     self.countries = countries
     self.seas = seas
-    countryPolygons = PolygonIndex(world.layer(.countries))
-    lakePolygons = PolygonIndex(world.layer(.lakes))
-    places = PlaceIndex(gazetteer.places)
+    self.places = places
+    countryPolygons = indices.countries
+    lakePolygons = indices.lakes
+    land = NearestLand(countriesLayer: indices.countriesLayer, countries: countries)
   }
 
-  /// Loads the assets it needs from a directory holding `world.bin`,
-  /// `places.bin`, `countries.bin` and `seas.bin`.
+  /// Loads the assets it needs from a directory holding `land.bin`,
+  /// `places.bin`, `countries.bin` and `seas.bin`. The land and its indices
+  /// load on one thread while the places, their index and the seas load on
+  /// another: each half takes about as long as the other.
   public init(mapDirectory directory: String) throws(GeoAssetError) {
-    func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+    @Sendable func path(_ name: String) -> String {
+      (directory as NSString).appendingPathComponent(name)
+    }
     let countries = try CountryTable(contentsOf: path("countries.bin"))
+    let (land, rest) = Parallel.both(
+      { () -> Result<LandIndices, GeoAssetError> in
+        Result { () throws(GeoAssetError) in
+          LandIndices(try WorldGeometry(contentsOf: path("land.bin")))
+        }
+      },
+      { () -> Result<(Gazetteer, PlaceIndex, SeaAreas), GeoAssetError> in
+        Result { () throws(GeoAssetError) in
+          let gazetteer = try Gazetteer(contentsOf: path("places.bin"), countries: countries)
+          let seas = try SeaAreas(contentsOf: path("seas.bin"))
+          return (gazetteer, PlaceIndex(gazetteer.places), seas)
+        }
+      })
+    let (gazetteer, places, seas) = try rest.get()
     self.init(
-      world: try WorldGeometry(contentsOf: path("world.bin")),
-      gazetteer: try Gazetteer(contentsOf: path("places.bin"), countries: countries),
-      countries: countries, seas: try SeaAreas(contentsOf: path("seas.bin")))
+      indices: try land.get(), gazetteer: gazetteer, places: places, countries: countries,
+      seas: seas)
   }
 
   /// The description of a point.
@@ -61,12 +100,42 @@ public struct ReverseGeocoder: Sendable {
     return describeSea(coordinate)
   }
 
-  /// The country whose polygon holds the point, if any.
+  /// The description with, at sea, the nearest land: for the geo-info
+  /// panel. The first call at sea builds that index (see NearestLand).
+  public func describeInFull(_ coordinate: Coordinate) -> PlaceDescription {
+    var answer = describe(coordinate)
+    if answer.kind == .sea || answer.kind == .ocean {
+      answer.nearestLand = land.nearest(to: coordinate)
+    }
+    return answer
+  }
+
+  /// The country whose polygon holds the point, if any: nil means water.
+  /// A point exactly on a border two countries share can fall in neither
+  /// (each tests the shared edge with its own rounding), so where none holds
+  /// it, the four points 1e-4 degree (about 10 m) away diagonally are asked.
   public func country(at coordinate: Coordinate) -> Country? {
-    let features = countryPolygons.features(
-      containingLatitude: coordinate.latitude, longitude: coordinate.longitude)
-    guard let feature = features.first else { return nil }
-    return countries.country(at: Int(countryPolygons.featureIDs[feature]))
+    let latitude = min(
+      max(coordinate.latitude, -PolygonIndex.poleLatitude), PolygonIndex.poleLatitude)
+    let nudge = 1e-4
+    for (dy, dx) in [
+      (0.0, 0.0), (nudge, nudge), (-nudge, -nudge), (nudge, -nudge), (-nudge, nudge),
+    ] {
+      let features = countryPolygons.features(
+        containingLatitude: latitude + dy, longitude: min(max(coordinate.longitude + dx, -180), 180)
+      )
+      if let feature = features.first {
+        return countries.country(at: Int(countryPolygons.featureIDs[feature]))
+      }
+    }
+    return nil
+  }
+
+  /// The country whose coast is nearest and how far it is, for a point at
+  /// sea; nil on land. The first call builds the index (see NearestLand).
+  public func nearestLand(to coordinate: Coordinate) -> LandProximity? {
+    guard country(at: coordinate) == nil else { return nil }
+    return land.nearest(to: coordinate)
   }
 
   private func describeLand(_ coordinate: Coordinate, in country: Country) -> PlaceDescription {
@@ -100,7 +169,7 @@ public struct ReverseGeocoder: Sendable {
   }
 
   private func describeSea(_ coordinate: Coordinate) -> PlaceDescription {
-    let sea = seas.seas(containing: coordinate).first
+    let sea = seas.water(at: coordinate)
     var text =
       sea?.name ?? OceanName.name(latitude: coordinate.latitude, longitude: coordinate.longitude)
     if let index = places.nearest(to: coordinate, count: 1, within: Self.coastRadius).first {
@@ -111,6 +180,20 @@ public struct ReverseGeocoder: Sendable {
         text += ", \(km) km off \(place.name)\(country)"
       }
     }
-    return PlaceDescription(text: text, kind: sea == nil ? .ocean : .sea, countryCode: nil)
+    let isOcean = sea?.isOcean ?? true
+    return PlaceDescription(text: text, kind: isOcean ? .ocean : .sea, countryCode: nil)
+  }
+}
+
+/// The land layers of `land.bin` with their polygon indices.
+struct LandIndices: Sendable {
+  let countriesLayer: MapLayer
+  let countries: PolygonIndex
+  let lakes: PolygonIndex
+
+  init(_ land: WorldGeometry) {
+    countriesLayer = land.layer(.countries)
+    countries = PolygonIndex(countriesLayer)
+    lakes = PolygonIndex(land.layer(.lakes))
   }
 }

@@ -40,16 +40,48 @@ struct CoordinateArguments: ParsableArguments {
   }
 }
 
-/// `tunnel where LAT LON`: names the place, one line.
+/// `tunnel where LAT LON [LAT LON ...]`: names each place, one line each;
+/// `-` reads more pairs from standard input, one a line.
+///
+/// A bad pair gets its own line on stderr, `tunnel: where: ...`, and the
+/// others still answer; the exit status is then 2.
 struct Where: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "where", abstract: "Name the place at a latitude and longitude, offline.")
+    commandName: "where",
+    abstract: "Name the places at latitudes and longitudes, offline, one line each.",
+    discussion: """
+      Pairs may be one word (-33.87,151.21) or two (-33.87 151.21, 33.87S 151.21E). \
+      A '-' reads pairs from standard input, one a line.
+      """)
 
-  @OptionGroup var point: CoordinateArguments
+  // `.allUnrecognized`, because a word such as "-33.87" would otherwise be
+  // taken for an unknown option and refused before the reader sees it.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "Latitude and longitude pairs in degrees, e.g. 56.55 8.316667 -33.87,151.21; '-' for stdin.",
+      valueName: "lat lon"))
+  var values: [String] = []
+
+  func validate() throws {
+    if values.allSatisfy({ $0 == "--" }) {
+      throw ValidationError("where needs a latitude and a longitude")
+    }
+  }
 
   func run() throws {
-    let coordinate = try point.coordinate()
-    print(try CoordinateArguments.geocoder().describe(coordinate).text)
+    let geocoder = try CoordinateArguments.geocoder()
+    var failed = false
+    for item in CoordinatePairs.items(values.filter { $0 != "--" }, standardInput: { readLine() }) {
+      switch item {
+      case .pair(let coordinate):
+        print(geocoder.describe(coordinate).text)
+      case .bad(let message):
+        FileHandle.standardError.write(Data("tunnel: where: \(message)\n".utf8))
+        failed = true
+      }
+    }
+    if failed { throw ExitCode(2) }
   }
 }
 

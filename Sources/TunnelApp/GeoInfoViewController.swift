@@ -3,15 +3,24 @@ import Geo
 import Platform
 import ViewKit
 
-/// The flip side of a map pane: the name of its place, in large white type.
+/// The flip side of a map pane: the name of its place, in large white type,
+/// and under it the coordinates, at sea the nearest land, and the length of
+/// the tunnel to the antipode.
 ///
 /// UIKit counterpart: the article's geo-info view controller, which asked
 /// `CLGeocoder`. It shows "Thinking…" at once, then the offline geocoder's
 /// answer, and asks again only when its location moved more than 100 m.
+/// Both labels wrap, and their type shrinks (to 16 and 12 points) until
+/// they fit the pane, small or large.
 @MainActor
 public final class GeoInfoViewController: ViewController {
   private let channel: GeocodingChannel
   public let label = Label()
+  /// "56°33′N 8°19′E", "Nearest land: New Zealand, 1,000 km", "Tunnel
+  /// through the Earth: 12,738 km", one a line.
+  public let details = Label()
+  static let nameSizes: [Double] = [30, 26, 22, 19, 16]
+  static let detailSizes: [Double] = [18, 16, 14, 12]
   private var askedFor: Coordinate?
   static let minimumMove = 100.0
 
@@ -35,8 +44,12 @@ public final class GeoInfoViewController: ViewController {
     label.numberOfLines = 0
     label.textShadowColor = Color(hex: 0x37474F)
     label.textShadowOffset = CGSize(width: 0, height: 1)
-    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    details.font = .systemFont(ofSize: 18)
+    details.textColor = Color(hex: 0xCFD8DC)
+    details.textAlignment = .center
+    details.numberOfLines = 0
     back.addSubview(label)
+    back.addSubview(details)
     view = back
   }
 
@@ -47,20 +60,65 @@ public final class GeoInfoViewController: ViewController {
 
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    label.frame = view.bounds.insetBy(dx: 24, dy: 16)
+    layOutLabels()
+  }
+
+  /// The name above the details, the pair centred in the pane; each label
+  /// takes the largest of its sizes at which the whole text fits.
+  private func layOutLabels() {
+    let box = view.bounds.insetBy(dx: 24, dy: 16)
+    let gap = 12.0
+    var nameHeight = 0.0
+    var detailHeight = 0.0
+    for (step, nameSize) in Self.nameSizes.enumerated() {
+      let detailSize = Self.detailSizes[min(step, Self.detailSizes.count - 1)]
+      label.font = .boldSystemFont(ofSize: nameSize)
+      details.font = .systemFont(ofSize: detailSize)
+      nameHeight = fittedHeight(label, width: box.width)
+      detailHeight = fittedHeight(details, width: box.width)
+      if nameHeight + gap + detailHeight <= box.height { break }
+    }
+    let top = box.minY + max(0, (box.height - nameHeight - gap - detailHeight) / 2)
+    label.frame = CGRect(x: box.minX, y: top, width: box.width, height: nameHeight)
+    details.frame = CGRect(
+      x: box.minX, y: top + nameHeight + gap, width: box.width,
+      height: min(detailHeight, max(0, box.maxY - top - nameHeight - gap)))
+  }
+
+  /// The height of the label's whole text at `width`, all lines shown.
+  private func fittedHeight(_ label: Label, width: Double) -> Double {
+    label.sizeThatFits(CGSize(width: width, height: .infinity)).height
   }
 
   private func askIfMoved() {
     guard isViewLoaded, let location else { return }
     if let askedFor, askedFor.distance(to: location) <= Self.minimumMove { return }
     askedFor = location
-    show("Thinking…")
-    channel.request(location) { [weak self] answer in self?.show(answer.text) }
+    show("Thinking…", details: Self.details(for: location, nearestLand: nil))
+    channel.request(location) { [weak self] answer in
+      self?.show(answer.text, details: Self.details(for: location, nearestLand: answer.nearestLand))
+    }
   }
 
-  private func show(_ text: String) {
-    guard label.text != text else { return }
+  /// The lines under the name.
+  static func details(for location: Coordinate, nearestLand: LandProximity?) -> String {
+    var lines = [location.degreesAndMinutes]
+    if let nearestLand {
+      lines.append(
+        "Nearest land: \(nearestLand.country.name), \(kilometresText(nearestLand.distance))")
+    }
+    lines.append("Tunnel through the Earth: \(kilometresText(location.tunnelLength))")
+    return lines.joined(separator: "\n")
+  }
+
+  private func show(_ text: String, details: String) {
+    if self.details.text != details { self.details.text = details }
+    guard label.text != text else {
+      view.setNeedsLayout()
+      return
+    }
     label.text = text
+    view.setNeedsLayout()
     LifecycleTracer.current?.record(name: traceName, event: "label \"\(text)\"")
   }
 }

@@ -180,3 +180,40 @@ import Testing
     #expect(message.count < 100, "\(message.count)")
   }
 }
+
+/// `tunnel where` reads any number of pairs, one word or two each, and `-`
+/// reads a pair a line; a bad pair is one item and the rest still read.
+struct CoordinatePairsTests {
+  @Test func pairsAreOneWordOrTwoAndABadPairStandsAlone() throws {
+    let items = CoordinatePairs.items(
+      ["56.55", "8.3", "-33.87,151.21", "33.87S 151.21E", "91", "0", "10", "20"],
+      standardInput: { nil })
+    let sydney = try Coordinate(parsing: "-33.87,151.21")
+    #expect(items.count == 5)
+    #expect(items[0] == .pair(try Coordinate(parsing: "56.55 8.3")))
+    #expect(items[1] == .pair(sydney) && items[2] == .pair(sydney))
+    #expect(items[3] == .bad("latitude 91 is outside -90...90"))
+    #expect(items[4] == .pair(try Coordinate(parsing: "10 20")))
+  }
+
+  @Test func aDashReadsStandardInputOneLineAPairSkippingBlankLines() throws {
+    var lines = ["19.5 -81.5", "", "  foo bar ", "-90,0"][...]
+    let items = CoordinatePairs.items(["1", "2", "-", "3,4"]) { lines.popFirst() }
+    #expect(items.count == 5)
+    #expect(items[1] == .pair(try Coordinate(parsing: "19.5 -81.5")))
+    if case .bad(let message) = items[2] {
+      #expect(message.contains("'foo bar'"))
+    } else {
+      Issue.record("foo bar read as \(items[2])")
+    }
+    #expect(items[3] == .pair(try Coordinate(parsing: "-90,0")))
+    #expect(items[4] == .pair(try Coordinate(parsing: "3,4")))
+  }
+
+  @Test func aLoneNumberAtTheEndIsABadPair() {
+    #expect(CoordinatePairs.items(["10"], standardInput: { nil }).count == 1)
+    if case .pair = CoordinatePairs.items(["10"], standardInput: { nil })[0] {
+      Issue.record("a lone number read as a pair")
+    }
+  }
+}

@@ -3,9 +3,9 @@ import Testing
 
 @testable import Geo
 
-/// Assets/Map/seas.bin holds GMT's IHO sea boxes and the Caspian Sea, finds
-/// the seas around a point smallest first, and every missing, truncated or
-/// damaged copy fails with an error that names the file.
+/// Assets/Map/seas.bin holds the IHO seas and the oceans as polygons, finds
+/// the areas holding a point smallest first, and every missing, truncated
+/// or damaged copy fails with an error that names the file.
 struct SeaAreasTests {
   /// Assets/Map/seas.bin, found from this file: Tests/GeoTests/ is two levels down.
   static let path = URL(fileURLWithPath: #filePath)
@@ -26,119 +26,78 @@ struct SeaAreasTests {
 
   // MARK: What the file holds
 
-  @Test func hasThe102IHOAreasAndTheCaspianSortedByCode() throws {
+  @Test func holdsNinetyFourSeasAndSevenOceansSortedByCode() throws {
     let areas = try Self.seas.get().areas
     let codes = areas.map(\.code)
-    #expect(areas.count == 103)
-    #expect(codes.filter { $0.hasPrefix("IHO") }.count == 102)
-    #expect(codes.filter { !$0.hasPrefix("IHO") } == ["CSPS"])
+    #expect(areas.count == 101)
+    #expect(areas.filter(\.isOcean).count == 7)
+    #expect(codes.filter { !$0.hasPrefix("IHO") } == ["CSPS", "SO60"])
     #expect(Set(codes).count == codes.count)
     #expect(zip(codes, codes.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(
-      areas.contains(
-        SeaArea(
-          code: "IHO4", name: "North Sea",
-          box: GeoBox(south: 50.9337, north: 61.0279, west: -4.4442, east: 9.8358),
-          isOcean: false)))
-    #expect(areas.first { $0.code == "IHO2" }?.name == "Kattegat, Sund and Belts")
+    #expect(areas.allSatisfy { !$0.rings.isEmpty && $0.rings.allSatisfy { $0.count >= 3 } })
+    let northSea = try #require(areas.first { $0.code == "IHO4" })
+    #expect(northSea.name == "North Sea")
+    #expect(northSea.box == GeoBox(south: 50.9337, north: 61.0279, west: -4.4442, east: 9.8358))
   }
 
-  @Test func oceansAreFlaggedAndLeftOutOfSeas() throws {
+  @Test func seasAreNamedAsAReaderWouldWriteThem() throws {
+    let names = try Self.seas.get().areas.map(\.name)
+    for name in [
+      "Persian Gulf", "Sea of Japan", "East China Sea", "Molucca Sea", "Seto Inland Sea",
+      "Balearic Sea", "Gulf of Bone", "Río de la Plata", "Southern Ocean",
+    ] {
+      #expect(names.contains(name), "\(name)")
+    }
+    for name in [
+      "Gulf of Iran", "Japan Sea", "Eastern China Sea", "Molukka Sea", "Seto naikai", "Balearic",
+      "Gulf of Boni", "Rio de La Plata",
+    ] {
+      #expect(!names.contains(name), "\(name)")
+    }
+  }
+
+  @Test func oceansAreFlaggedAndComeAfterEverySea() throws {
     let seas = try Self.seas.get()
     let oceans = seas.areas.filter(\.isOcean).map(\.name)
     #expect(
       oceans == [
         "Arctic Ocean", "North Atlantic Ocean", "South Atlantic Ocean", "Indian Ocean",
-        "North Pacific Ocean", "South Pacific Ocean",
+        "North Pacific Ocean", "South Pacific Ocean", "Southern Ocean",
       ])
     #expect(seas.areas.allSatisfy { $0.isOcean == $0.name.contains("Ocean") })
-    // The Arctic Ocean's box goes all the way round.
-    let arctic = try #require(seas.areas.first { $0.code == "IHO17" })
-    #expect(arctic.box.west == -180 && arctic.box.east == 180 && arctic.box.longitudeSpan == 360)
-    let pole = try point(85, 180)
-    let greenwich = try point(85, 0)
-    #expect(arctic.box.contains(pole) && arctic.box.contains(greenwich))
-    // No ocean is ever returned, even where only oceans are.
-    #expect(try seas.seas(containing: point(85, 0)).allSatisfy { !$0.isOcean })
+    // The Skagerrak lies in the Atlantic's polygon too, and comes first.
+    #expect(
+      try names(at: 58.0, 10.0) == ["Skagerrak", "North Atlantic Ocean", "North Pacific Ocean"])
   }
 
-  @Test func northSeaAndBalticSea() throws {
-    #expect(try names(at: 56, 3) == ["North Sea"])
-    #expect(try names(at: 57.5, 19.5) == ["Baltic Sea"])
+  @Test func northSeaBalticSeaAndTheCaspian() throws {
+    #expect(try names(at: 56, 3).first == "North Sea")
+    #expect(try names(at: 57.5, 19.5).first == "Baltic Sea")
+    #expect(try names(at: 42, 50).first == "Caspian Sea")
+    #expect(try names(at: -18, 155).first == "Coral Sea")
+    #expect(try names(at: -38, 160).first == "Tasman Sea")
+    #expect(try names(at: 35, 18).first == "Mediterranean Sea")
   }
 
-  @Test func skagerrakIsTheSmallestSeaAtItsMiddle() throws {
+  @Test func theOpenOceanIsNamedByItsSideOfTheContinents() throws {
+    #expect(try names(at: 0.5, -30).first == "North Atlantic Ocean")
+    #expect(try names(at: -0.5, -30).first == "South Atlantic Ocean")
+    #expect(try names(at: -20, 80).first == "Indian Ocean")
+    #expect(try names(at: 10, -100).first == "North Pacific Ocean")
+    #expect(try names(at: 88, 0).first == "Arctic Ocean")
+    #expect(try names(at: -65, 0).first == "Southern Ocean")
+  }
+
+  @Test func theBeringSeaHoldsBothSidesOfTheAntimeridian() throws {
+    #expect(try names(at: 58, 175).first == "Bering Sea")
+    #expect(try names(at: 58, -170).first == "Bering Sea")
+    #expect(try names(at: 58, 179.99).first == "Bering Sea")
+    #expect(try names(at: 70, -170).first == "Chukchi Sea")
+    #expect(try names(at: 73, 165).first == "East Siberian Sea")
+  }
+
+  @Test func seasAreCheapToQuery() throws {
     let seas = try Self.seas.get()
-    let found = seas.seas(containing: try point(58.0, 10.5))
-    #expect(found.first?.name == "Skagerrak")
-    #expect(found.map(\.name) == ["Skagerrak", "Kattegat, Sund and Belts", "Baltic Sea"])
-    #expect(zip(found, found.dropFirst()).allSatisfy { $0.area <= $1.area })
-    let northSea = try #require(seas.areas.first { $0.name == "North Sea" })
-    let skagerrak = try #require(found.first)
-    #expect(skagerrak.area < northSea.area)
-    #expect(skagerrak.area > 6 && skagerrak.area < 8)
-  }
-
-  @Test func coralTasmanMediterraneanAndCaspian() throws {
-    #expect(try names(at: -18, 155) == ["Coral Sea"])
-    #expect(try names(at: -38, 160) == ["Tasman Sea"])
-    let mediterranean = try names(at: 35, 18)
-    #expect(!mediterranean.isEmpty)
-    #expect(mediterranean.allSatisfy { $0.hasPrefix("Mediterranean Sea") })
-    #expect(try names(at: 42, 50) == ["Caspian Sea"])
-  }
-
-  @Test func midAtlanticIsInNoSea() throws {
-    #expect(try names(at: 0, -30) == [])
-    // Yet the ocean boxes hold it.
-    let midAtlantic = try point(0, -30)
-    let oceans = try Self.seas.get().areas.filter { $0.isOcean && $0.box.contains(midAtlantic) }
-    #expect(oceans.map(\.name) == ["North Atlantic Ocean", "South Atlantic Ocean"])
-  }
-
-  @Test func boxesAcrossTheAntimeridianHoldBothSides() throws {
-    let areas = try Self.seas.get().areas
-    let crossing = areas.filter(\.box.crossesAntimeridian).map(\.code)
-    #expect(crossing == ["IHO11", "IHO12", "IHO55", "IHO57", "IHO61"])
-    let bering = try #require(areas.first { $0.code == "IHO55" })
-    #expect(bering.name == "Bering Sea")
-    #expect(abs(bering.box.west - 161.8907) < 1e-9 && abs(bering.box.east - -156.8417) < 1e-9)
-    #expect(try names(at: 58, 175) == ["Bering Sea"])
-    #expect(try names(at: 58, -170) == ["Bering Sea"])
-    #expect(try names(at: 58, 180) == ["Bering Sea"])
-    #expect(try names(at: 58, 160).contains("Bering Sea") == false)
-    #expect(try names(at: 58, -150).contains("Bering Sea") == false)
-    #expect(try names(at: 70, -170).contains("Chukchi Sea"))
-    #expect(try names(at: 70, 170).contains("Chukchi Sea") == false)
-    #expect(try names(at: 72, 179).contains("East Siberian Sea"))
-    #expect(try names(at: 72, -179).contains("East Siberian Sea"))
-  }
-
-  @Test func seasMatchesGeoBoxContainsEverywhere() throws {
-    let seas = try Self.seas.get()
-    let candidates = seas.areas.filter { !$0.isOcean }
-    var found = 0
-    var mismatches: [String] = []
-    for latitude in stride(from: -90.0, through: 90, by: 2.5) {
-      for longitude in stride(from: -180.0, through: 180, by: 2.5) {
-        let coordinate = try point(latitude, longitude)
-        let expected = Set(candidates.filter { $0.box.contains(coordinate) })
-        let seasThere = seas.seas(containing: coordinate)
-        if Set(seasThere) != expected || seasThere.count != expected.count {
-          mismatches.append("\(coordinate)")
-        }
-        found += seasThere.count
-      }
-    }
-    #expect(mismatches == [])
-    #expect(found > 1000)
-  }
-
-  @Test func edgesAreInsideAndSeasAreCheapToQuery() throws {
-    let seas = try Self.seas.get()
-    // The North Sea's corners.
-    #expect(try seas.seas(containing: point(50.9337, -4.4442)).map(\.code).contains("IHO4"))
-    #expect(try seas.seas(containing: point(61.0279, 9.8358)).map(\.code).contains("IHO4"))
     let coordinate = try point(58, 10.5)
     let clock = ContinuousClock()
     let elapsed = clock.measure {
@@ -148,22 +107,29 @@ struct SeaAreasTests {
     #expect(elapsed < .seconds(1))
   }
 
-  @Test func seasFromAListRanksByArea() throws {
+  @Test func seasFromAListRankSmallestFirstAcrossTheAntimeridian() throws {
+    func square(_ south: Double, _ west: Double, _ size: Double) -> [GeoPoint] {
+      [
+        GeoPoint(latitude: south, longitude: west),
+        GeoPoint(latitude: south, longitude: west + size),
+        GeoPoint(latitude: south + size, longitude: west + size),
+        GeoPoint(latitude: south + size, longitude: west),
+      ]
+    }
+    let box = GeoBox(south: -90, north: 90, west: -180, east: 180)
     let big = SeaArea(
-      code: "B", name: "Big", box: GeoBox(south: 0, north: 10, west: 170, east: -170),
-      isOcean: false)
+      code: "B", name: "Big", box: box, isOcean: false,
+      rings: [square(0, 170, 10), square(0, -180, 10)])
     let small = SeaArea(
-      code: "S", name: "Small", box: GeoBox(south: 4, north: 6, west: 179, east: -179),
-      isOcean: false)
+      code: "S", name: "Small", box: box, isOcean: false, rings: [square(4, 178, 2)])
     let ocean = SeaArea(
-      code: "O", name: "Ocean", box: GeoBox(south: -90, north: 90, west: -180, east: 180),
-      isOcean: true)
+      code: "O", name: "Ocean", box: box, isOcean: true, rings: [square(-80, -180, 160)])
     let seas = SeaAreas(areas: [big, ocean, small])
     #expect(seas.areas == [big, ocean, small])
-    #expect(seas.seas(containing: try point(5, 180)) == [small, big])
-    #expect(seas.seas(containing: try point(5, -175)) == [big])
-    #expect(seas.seas(containing: try point(20, 0)) == [])
-    #expect(abs(big.area - 20 * 10 * cos(5 * Double.pi / 180)) < 1e-9)
+    #expect(seas.seas(containing: try point(5, 179)) == [small, big])
+    #expect(seas.seas(containing: try point(5, -175)) == [big, ocean])
+    #expect(seas.seas(containing: try point(85, 0)) == [])
+    #expect(abs(small.area - 2 * 2 * cos(5 * Double.pi / 180)) < 0.05)
   }
 }
 
@@ -206,10 +172,10 @@ extension SeaAreasTests {
     }
   }
 
-  @Test func headerIsTNSEVersion1() throws {
+  @Test func headerIsTNSEVersion2() throws {
     let bytes = try original()
-    #expect(Array(bytes.prefix(8)) == Array("TNSE".utf8) + [1, 0, 0, 0])
-    #expect(bytes.count == 3967)
+    #expect(Array(bytes.prefix(8)) == Array("TNSE".utf8) + [2, 0, 0, 0])
+    #expect(bytes.count == 15588)
     try withScratchDirectory { directory in
       var magic = bytes
       magic[3] = UInt8(ascii: "X")
@@ -217,10 +183,10 @@ extension SeaAreasTests {
         expectFailure(magic, label: "magic", in: directory)
           == "not a Tunnel seas file (magic \"TNSX\", expected \"TNSE\")")
       var version = bytes
-      version[4] = 2
+      version[4] = 1
       #expect(
         expectFailure(version, label: "version", in: directory)
-          == "unsupported seas format version 2 (expected 1)")
+          == "unsupported seas format version 1 (expected 2)")
     }
   }
 
@@ -278,7 +244,8 @@ extension SeaAreasTests {
         expectFailure(rechecksummed(huge), label: "count", in: directory)?
           .hasPrefix("sea area count 4294967295 at offset 16 needs at least") == true)
 
-      // The first record is CSPS: code at 20, name at 25, edges at 37, flag at 53.
+      // The first record is CSPS: code at 20, name at 25, edges at 37, flag at 53,
+      // ring count at 54, the ring's point count at 58, its points from 62.
       #expect(Array(bytes[20..<25]) == [4] + Array("CSPS".utf8))
       #expect(Array(bytes[25..<37]) == [11] + Array("Caspian Sea".utf8))
       func damaged(_ changes: [Int: UInt8]) -> [UInt8] {
@@ -307,10 +274,19 @@ extension SeaAreasTests {
       #expect(
         expectFailure(damaged([53: 2]), label: "flag", in: directory)
           == "CSPS has ocean flag 2 at offset 53")
+      #expect(
+        expectFailure(damaged([54: 0]), label: "no-ring", in: directory)
+          == "CSPS has no ring at offset 54")
+      #expect(
+        expectFailure(damaged([58: 2]), label: "two-points", in: directory)
+          == "CSPS has a ring of 2 points at offset 58")
+      #expect(
+        expectFailure(damaged([65: 0x7F]), label: "off-globe", in: directory)
+          == "a point off the globe at offset 62")
       // ZSPS before IHO1: out of order.
       #expect(
         expectFailure(damaged([21: UInt8(ascii: "Z")]), label: "order", in: directory)
-          == "sea code IHO1 at offset 54 does not follow ZSPS")
+          == "sea code IHO1 at offset 94 does not follow ZSPS")
     }
   }
 }

@@ -3,8 +3,10 @@ import FuzzSupport
 import Geo
 
 /// seas.bin: `SeaAreas(data:path:)` throws `GeoAssetError` or returns areas
-/// with printable codes in strict order and boxes on the globe; looking up
-/// the sea at each box's centre must not trap and must find that box's sea.
+/// with printable codes in strict order, boxes on the globe and rings of at
+/// least three points; looking up the areas at each box's centre and at each
+/// ring's first point must not trap and must answer with areas of the file,
+/// smallest first.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   AssetFuzzing.run(start, count) { data throws(GeoAssetError) in
@@ -25,11 +27,20 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       FuzzCheck.require(
         -90 <= box.south && box.south < box.north && box.north <= 90,
         "\(area.code) has latitudes \(box.south)...\(box.north)")
-      let centre = box.center
-      if !area.isOcean {
+      FuzzCheck.require(
+        !area.rings.isEmpty && area.rings.allSatisfy { $0.count >= 3 }, "\(area.code) rings")
+      var probes = [box.center]
+      if let first = area.rings.first?.first,
+        let point = Coordinate(latitude: first.latitude, longitude: first.longitude)
+      {
+        probes.append(point)
+      }
+      for probe in probes {
+        let found = seas.seas(containing: probe)
+        FuzzCheck.require(found.allSatisfy { seas.areas.contains($0) }, "a stranger at \(probe)")
         FuzzCheck.require(
-          seas.seas(containing: centre).contains(area),
-          "\(area.code) not found at its centre \(centre)")
+          zip(found, found.dropFirst()).allSatisfy { $0.area <= $1.area },
+          "not smallest first at \(probe)")
       }
     }
   }
