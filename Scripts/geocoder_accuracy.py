@@ -8,7 +8,8 @@ Three sets of points, all from one seed:
 Each point is asked of `tunnel where -` (all at once, on stdin). An answer
 is water when it opens with the name of a sea or ocean in seas.bin; "Lake
 in ..." is land, as GLOBE's mask counts lakes. Within 10 km of a coast
-means the mask changes within 10 km north, south, east, west or diagonally.
+means the mask changes within 10 km north, south, east, west or diagonally;
+the misses there are counted again by how near the mask differs.
 Countries are compared with reverse_geocoder's nearest GeoNames city,
 only for points both call land more than 10 km from a coast and within
 25 km of that city; the city's country is still a weak oracle near
@@ -176,6 +177,13 @@ def main():
         print(f"{label}:")
         print(f"  land/water agree, more than 10 km from a coast: {rate(agree[~coast].sum(), (~coast).sum())}")
         print(f"  land/water agree, within 10 km of a coast:      {rate(agree[coast].sum(), coast.sum())}")
+        missed = coast & ~agree
+        if missed.any():
+            # How near the misses lie to the mask's own edge, probed as near_coast does (GLOBE's pixels are 1 km).
+            near = [(km, (missed & near_coast(la, lo, km)).sum()) for km in (0.5, 1, 2, 5)]
+            print(f"    its {missed.sum()} misses, the mask differing at "
+                  + ", ".join(f"{km:g} km: {n}" for km, n in near)
+                  + f"; named water where the mask says land: {(missed & water).sum()}")
         inland = ~water & mask_land & ~coast
         if label == "border":
             print(f"  named land where the mask says land:            {rate((~water & mask_land).sum(), mask_land.sum())}")
