@@ -14,9 +14,16 @@ final class MapTiles {
   private var ready: [TileKey: (image: Image, lastUse: UInt64)] = [:]
   private var inFlight: Set<TileKey> = []
   private var useClock: UInt64 = 0
-  /// At most this many tiles are kept: 48 x 256 KB = 12 MB of pixels, three
+  /// At least this many tiles are kept: 48 x 256 KB = 12 MB of pixels, three
   /// times what a 900-point-wide pane shows.
-  let capacity = 48
+  static let baseCapacity = 48
+  /// How many tiles the view showed in its last drawing (MapView+Drawing.swift).
+  var visibleCount = 0
+  /// At most this many tiles are kept: the base, or twice what the view
+  /// shows if that is more (a large or high-density window). A cache
+  /// smaller than the view would drop tiles it is showing, ask for them
+  /// again, and never settle.
+  var capacity: Int { max(Self.baseCapacity, 2 * visibleCount) }
   /// At most this many tiles are drawn at once in the background.
   let maxInFlight = 6
   /// Called on the main actor when a tile has arrived.

@@ -40,7 +40,9 @@ extension MapView {
   }
 
   func drawTiles(in context: GraphicsContext, camera: MapCamera) {
-    for tile in visibleTiles(for: camera) {
+    let visible = visibleTiles(for: camera)
+    tiles.visibleCount = visible.count
+    for tile in visible {
       let rect = tileRect(
         column: tile.column, row: tile.row, count: 1 << tile.key.z, camera: camera)
       drawTile(tile.key, in: rect, context: context)
@@ -88,7 +90,9 @@ extension MapView {
   /// Draws every tile the current view needs now, on this thread: for
   /// screenshots and tests, which cannot wait for the background.
   public func prepareVisibleTiles() {
-    for tile in visibleTiles(for: presentationCamera) { tiles.prepareNow(tile.key) }
+    let visible = visibleTiles(for: presentationCamera)
+    tiles.visibleCount = visible.count
+    for tile in visible { tiles.prepareNow(tile.key) }
     setNeedsDisplay()
   }
 

@@ -35,6 +35,21 @@ struct MapRenderingTests {
       && abs(Int(p.b) - Int(rgb & 0xFF)) <= 2
   }
 
+  /// A view that shows more tiles than the cache's base keeps them all: a
+  /// cache smaller than the view would drop tiles it shows and ask for them
+  /// again for ever. At zoom 3.01 tiles are 129 points, so a 1000 x 900
+  /// view shows 9 columns by all 8 rows.
+  @Test func aViewShowingMoreTilesThanTheBaseCapacityKeepsThemAll() throws {
+    let big = MapView(
+      frame: CGRect(x: 0, y: 0, width: 1000, height: 900), data: try Self.data.get())
+    window.addSubview(big)
+    big.camera = MapCamera(centerX: 0.5, centerY: 0.5, zoom: 3 + log2(1.01))
+    let visible = Set(big.visibleTiles(for: big.presentationCamera).map(\.key))
+    #expect(visible.count > MapTiles.baseCapacity)
+    big.prepareVisibleTiles()
+    #expect(big.cachedTileCount >= visible.count)
+  }
+
   @Test func denmarkIsLandAndTheNorthSeaIsWater() throws {
     map.setRegion(
       center: Coordinate(latitude: 56.0, longitude: 6.0)!, span: 1_500_000, animated: false)
