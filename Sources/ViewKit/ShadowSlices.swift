@@ -54,8 +54,9 @@ struct ShadowSlices {
   private init?(key: Key) {
     let sigma = Double(key.quarterSigma) / 4
     let radius = Double(key.quarterCorner) / 4
-    // The model is nil past 3 sigma outside; past the corner's arc plus
-    // 3 sigma inside, a row or column is a straight edge's profile.
+    // Past 3 sigma outside, the model's coverage is under 0.2%; past the
+    // corner's arc plus 3 sigma inside, a row or column is a straight
+    // edge's profile.
     margin = Int((3 * sigma).rounded(.up))
     corner = margin + Int((radius + 3 * sigma).rounded(.up))
     let side = 2 * corner + 1
