@@ -12,10 +12,7 @@ extension Renderer {
   /// the source must already be whole pixels.
   func drawsExactly(_ quad: AxisAlignedQuad, texture: Texture?) -> Bool {
     guard let texture else { return isAccelerated || quad.rect.isPixelAligned(scale: scale) }
-    let source = texture.pixelRect(of: quad.source)
-    let sourceIsWhole = [source.minX, source.minY, source.maxX, source.maxY].allSatisfy {
-      abs($0 - $0.rounded()) < 0.01
-    }
+    let sourceIsWhole = texture.pixelRect(of: quad.source).isPixelAligned(scale: 1)
     return sourceIsWhole && (isAccelerated || quad.rect.isPixelAligned(scale: scale))
   }
 

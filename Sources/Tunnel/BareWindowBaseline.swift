@@ -34,15 +34,9 @@ enum BareWindowBaseline {
   /// In the child: opens the bare window, presents, prints the peak RSS.
   @MainActor
   static func run(size: CGSize, offscreen: Bool) throws {
-    let context = try PlatformContext(mode: offscreen ? .headless : .windowed)
-    let native =
-      offscreen
-      ? nil
-      : try NativeWindow(
-        context: context, title: "Tunnel bench baseline", size: size, minimumSize: size,
-        vsync: false)
-    native?.show()
-    let renderer = try native?.renderer ?? Renderer(offscreenSize: size)
+    let (context, window, renderer) = try Bench.surface(
+      size: size, offscreen: offscreen, title: "Tunnel bench baseline")
+    defer { withExtendedLifetime((context, window)) {} }
     for _ in 0..<frames {
       renderer.clear(.gray)
       renderer.present()

@@ -61,14 +61,9 @@ struct Bench: ParsableCommand {
     try FontBook.check()
     if !flip && !map && !still { return try runScenario() }
     let size = CGSize(width: 1280, height: 400)
-    let context = try PlatformContext(mode: offscreen ? .headless : .windowed)
-    let native =
-      offscreen
-      ? nil
-      : try NativeWindow(
-        context: context, title: "Tunnel bench", size: size, minimumSize: size, vsync: false)
-    native?.show()
-    let renderer = try native?.renderer ?? Renderer(offscreenSize: size)
+    let (context, native, renderer) = try Self.surface(
+      size: size, offscreen: offscreen, title: "Tunnel bench")
+    defer { withExtendedLifetime(context) {} }
     if map {
       let data = try MapData(catalog: AssetCatalog.default())
       let scene = MapBenchScene(size: size, data: data)
@@ -83,6 +78,23 @@ struct Bench: ParsableCommand {
     let kind = renderer.isAccelerated ? "accelerated" : "software"
     let what = still ? "still frames" : "flip"
     print(Self.report(samples, label: "\(what) 1280x340, \(frames) frames, \(kind) renderer"))
+  }
+
+  /// Where a bench draws: a shown window of `size` presenting without
+  /// vsync, or, `offscreen`, SDL's software renderer into memory. The
+  /// context is returned for the caller to keep until it has drawn.
+  @MainActor
+  static func surface(size: CGSize, offscreen: Bool, title: String) throws -> (
+    context: PlatformContext, window: NativeWindow?, renderer: Renderer
+  ) {
+    let context = try PlatformContext(mode: offscreen ? .headless : .windowed)
+    let native =
+      offscreen
+      ? nil
+      : try NativeWindow(
+        context: context, title: title, size: size, minimumSize: size, vsync: false)
+    native?.show()
+    return (context, native, try native?.renderer ?? Renderer(offscreenSize: size))
   }
 
   /// The app's scenario, in a window when there is a display (presenting

@@ -9,25 +9,12 @@ extension SharedStateSuites {
   /// along the curve as a virtual clock advances, and completions run once.
   @Suite @MainActor
   final class AnimationTests {
-    let clock = VirtualClock()
-    let engine: AnimationEngine
+    let time = VirtualAnimationTime()
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     var log: [String] = []
 
-    init() {
-      engine = AnimationEngine(clock: clock)
-      AnimationEngine.current = engine
-    }
-
-    isolated deinit {
-      AnimationEngine.current = AnimationEngine(clock: HostClock())
-    }
-
     /// Advances the clock and runs one frame.
-    func frame(at time: Double) {
-      clock.advance(by: time - clock.now)
-      engine.advance()
-    }
+    func frame(at seconds: Double) { time.frame(at: seconds) }
 
     @Test func easeInAlphaIsOnTheCurveHalfwayThrough() {
       View.animate(
@@ -88,7 +75,7 @@ extension SharedStateSuites {
           self.log.append("empty \($0)")
         })
       #expect(view.presentation.alpha == 0.25 && log.isEmpty)
-      engine.advance()
+      time.engine.advance()
       #expect(log == ["zero true", "empty true"])
     }
 
@@ -162,7 +149,7 @@ extension SharedStateSuites {
     }
 
     @Test func slowAnimationsTakeTenTimesAsLong() {
-      engine.slowdown = 10
+      time.engine.slowdown = 10
       View.animate(
         withDuration: 0.2, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
       frame(at: 1.0)
@@ -193,7 +180,7 @@ extension SharedStateSuites {
         freed = moving
       }
       #expect(freed != nil)  // alive while its engine runs the animation
-      AnimationEngine.current = engine
+      AnimationEngine.current = time.engine
       dropped = nil  // the engine goes, mid-animation, its completion never run
       #expect(freed == nil)
     }

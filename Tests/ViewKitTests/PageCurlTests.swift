@@ -9,8 +9,8 @@ import Testing
 extension SharedStateSuites.TransitionTests {
   func curl(_ options: View.AnimationOptions, at time: Double) throws -> PixelBuffer {
     View.transition(from: red, to: blue, duration: 1, options: options.union(.curveLinear))
-    clock.advance(by: time)
-    engine.advance()
+    self.time.clock.advance(by: time)
+    self.time.engine.advance()
     return try window.snapshotPixels()
   }
 

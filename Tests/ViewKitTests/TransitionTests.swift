@@ -8,8 +8,7 @@ extension SharedStateSuites {
   /// View transitions drawn headless at chosen moments of a virtual clock.
   @Suite(.serialized) @MainActor
   final class TransitionTests {
-    let clock = VirtualClock()
-    let engine: AnimationEngine
+    let time = VirtualAnimationTime()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
     /// The container that turns: its box is x 40...160, y 40...120.
     let container = View(frame: CGRect(x: 40, y: 40, width: 120, height: 80))
@@ -18,8 +17,6 @@ extension SharedStateSuites {
     var log: [String] = []
 
     init() throws {
-      engine = AnimationEngine(clock: clock)
-      AnimationEngine.current = engine
       window.backgroundColor = .white
       red.backgroundColor = .red
       blue.backgroundColor = .blue
@@ -28,13 +25,8 @@ extension SharedStateSuites {
       _ = try window.snapshotPixels()  // a renderer to snapshot with
     }
 
-    isolated deinit {
-      AnimationEngine.current = AnimationEngine(clock: HostClock())
-    }
-
-    func frame(at time: Double) throws -> PixelBuffer {
-      clock.advance(by: time - clock.now)
-      engine.advance()
+    func frame(at seconds: Double) throws -> PixelBuffer {
+      time.frame(at: seconds)
       return try window.snapshotPixels()
     }
 
@@ -137,7 +129,7 @@ extension SharedStateSuites {
       }
       #expect(container.subviews.count == 1 && container.subviews[0] === blue)
       #expect(container.activeTransition == nil && log.isEmpty)
-      engine.advance()
+      time.engine.advance()
       #expect(log == ["zero true", "plain true"])
     }
 
@@ -189,7 +181,7 @@ extension SharedStateSuites {
     }
 
     @Test func controllerTransitionFlipsInsideItsContainerWithCallbacksAroundIt() throws {
-      let tracer = LifecycleTracer(clock: clock)
+      let tracer = LifecycleTracer(clock: time.clock)
       LifecycleTracer.current = tracer
       defer { LifecycleTracer.current = nil }
       let parent = Container("Parent")
@@ -212,7 +204,7 @@ extension SharedStateSuites {
       _ = try frame(at: 0.5)
       #expect(tracer.events.count == 3)
       _ = try frame(at: 1.0)
-      engine.advance()  // the next turn runs the completion
+      time.engine.advance()  // the next turn runs the completion
       #expect(
         Array(tracer.events.dropFirst(3)) == [
           "Old viewDidDisappear", "New viewDidAppear",

@@ -10,25 +10,15 @@ extension SharedStateSuites {
   /// every option has UIKit's raw value and meaning.
   @Suite(.serialized) @MainActor
   final class UIKitTruthTests {
-    let clock = VirtualClock()
-    let engine: AnimationEngine
+    let time = VirtualAnimationTime()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
 
     init() {
-      engine = AnimationEngine(clock: clock)
-      AnimationEngine.current = engine
       window.addSubview(view)
     }
 
-    isolated deinit {
-      AnimationEngine.current = AnimationEngine(clock: HostClock())
-    }
-
-    func advance(to time: Double) {
-      clock.advance(by: time - clock.now)
-      engine.advance()
-    }
+    func advance(to seconds: Double) { time.frame(at: seconds) }
 
     @Test func applesSlideRecipeAnimatesItsBlockAndRemovesTheOldViewAtTheEnd() {
       let parent = Container("Parent")
@@ -72,7 +62,7 @@ extension SharedStateSuites {
       var finished: Bool?
       parent.transition(from: old, to: new, duration: 0, animations: nil) { finished = $0 }
       #expect(finished == nil)
-      engine.advance()
+      time.engine.advance()
       #expect(finished == true)
     }
 
@@ -153,7 +143,7 @@ extension SharedStateSuites {
       }
       #expect(completions.isEmpty)  // only removal ends it
       view.removeAllAnimations()
-      engine.advance()
+      time.engine.advance()
       #expect(completions == [false])
       #expect(view.presentation.alpha == 0)
     }
