@@ -27,7 +27,7 @@ let package = Package(
     // The SDL2 windowing layer: the one module that speaks C.
     .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
     // A retained view tree in UIKit's image, in pure Swift.
-    .target(name: "ViewKit", dependencies: ["Platform"]),
+    .target(name: "ViewKit", dependencies: ["Platform"], exclude: ["README.md"]),
     // Coordinates, projection and the readers of the map assets, in pure Swift.
     .target(name: "Geo"),
     // The world map view, on ViewKit and Geo.

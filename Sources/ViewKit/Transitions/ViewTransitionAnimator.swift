@@ -87,3 +87,33 @@ public final class ViewTransitionAnimator: ViewControllerAnimatedTransitioning {
     return animator
   }
 }
+
+/// The parts of a controller transition (`ViewTransitionAnimator`): the
+/// animations block runs in an animation context with the duration and the
+/// options' curve; when the options name a transition style, a view
+/// transition of the container plays over it too. `finished` runs once
+/// both have ended, true only if both finished.
+extension View {
+  static func animateParts(
+    from: View, to: View, in container: View, duration: Double, options: AnimationOptions,
+    animations: (() -> Void)?, finished: @escaping (Bool) -> Void
+  ) {
+    let style = TransitionStyle(options)
+    // One group joins the parts, as it joins an animate block's animations.
+    let parts = AnimationGroup(options: options, completion: finished)
+    parts.started()  // the block's animations
+    if style != .none { parts.started() }  // the style's transition
+    let arrive: (Bool) -> Void = { done in parts.ended(finished: done)?() }
+    let animateBlock = {
+      View.animate(
+        withDuration: duration, delay: 0, options: options.withoutTransitionStyle,
+        animations: { animations?() }, completion: arrive)
+    }
+    guard style != .none else { return animateBlock() }
+    // `to` is already in the container above `from`: hide it for the
+    // before-picture, and hide `from` for the after-picture.
+    View.runTransition(
+      in: container, duration: duration, options: options, hidingBefore: to,
+      change: animateBlock, hidingAfter: from, onEnd: arrive, completion: nil)
+  }
+}

@@ -12,7 +12,7 @@ import Platform
 ///      back of a printed sheet shows through.
 /// Curl down is curl up played backwards with the pages swapped: the new
 /// page comes down over the old.
-extension ViewTransition {
+extension TransitionRenderer {
   /// How much of the content shows through the back of the paper.
   static let curlBackContent = 0.3
   /// The shadow's darkness where it starts, and its length in radii.

@@ -88,33 +88,3 @@ struct ProjectedQuad {
     if (winding > 1e-9) != mirrored && abs(winding) > 1e-9 { mesh.addTriangle(a, b, c) }
   }
 }
-
-/// Drawing a view whose presentation transform is not flat.
-extension View {
-  /// 1. Snapshots the subtree into a texture at the drawable scale; 2. draws
-  /// it as a projected grid (ProjectedQuad), back faces hidden.
-  func render3D(
-    in renderer: Renderer, look: ViewPresentation, parentToWindow: CGAffineTransform,
-    opacity: Double
-  ) {
-    guard let texture = try? snapshot(in: renderer, look: look) else { return }
-    let quad = ProjectedQuad(
-      size: look.bounds.size, transform: look.transform3D, center: look.center,
-      parentToWindow: parentToWindow, pixelScale: renderer.scale)
-    if let mesh = quad.mesh(opacity: opacity, shade: 1) { renderer.draw(mesh, texture: texture) }
-  }
-
-  /// The view and its subtree drawn flat into a texture the size of its
-  /// bounds, at full opacity, without its shadow's overhang.
-  func snapshot(in renderer: Renderer, look: ViewPresentation? = nil) throws(PlatformError)
-    -> Texture
-  {
-    let look = look ?? presentation
-    let texture = try renderer.makeRenderTarget(size: look.bounds.size)
-    let origin = CGAffineTransform(translationX: -look.bounds.minX, y: -look.bounds.minY)
-    renderer.withTarget(texture) {
-      renderLayer(in: renderer, toWindow: origin, opacity: 1, look: look)
-    }
-    return texture
-  }
-}

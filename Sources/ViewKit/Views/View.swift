@@ -28,7 +28,7 @@ open class View: Responder {
   /// Numbers subclasses draw from, animatable (View+Animation.swift).
   var customValues: [String: Double] = [:]
   /// The transition running on this view as a container (View+Transition.swift).
-  var activeTransition: ViewTransition?
+  var activeTransition: TransitionRenderer?
 
   // MARK: Hierarchy storage (see View+Hierarchy.swift)
 

@@ -60,7 +60,7 @@ extension SharedStateSuites {
       // Turned 45 degrees, the bottom edge lies 40 sin 45 behind the plane:
       // it shrinks by d / (d + 28.3); the top edge comes forward and grows
       // past the container, which cuts it to 120.
-      let d = ViewTransition.perspectiveDistance
+      let d = TransitionRenderer.perspectiveDistance
       let expectedBottom = 120 * d / (d + 40 * sin(Double.pi / 4))
       #expect(top == 120)
       #expect(
@@ -100,10 +100,10 @@ extension SharedStateSuites {
       _ = try frame(at: 0.2)
       let progress = try #require(container.animations[.transitionProgress]?.current.scalar)
       #expect(abs(progress - TimingCurve.easeInEaseOut.value(at: 0.25)) < 1e-12)
-      let face = ViewTransition.flipFace(progress: progress)
+      let face = TransitionRenderer.flipFace(progress: progress)
       #expect(face.showsBefore && abs(face.angle - Double.pi * progress) < 1e-12)
-      #expect(!ViewTransition.flipFace(progress: 0.75).showsBefore)
-      #expect(abs(ViewTransition.flipFace(progress: 0.75).angle + Double.pi / 4) < 1e-12)
+      #expect(!TransitionRenderer.flipFace(progress: 0.75).showsBefore)
+      #expect(abs(TransitionRenderer.flipFace(progress: 0.75).angle + Double.pi / 4) < 1e-12)
     }
 
     @Test func transitionWithAnimationsFlipsToWhatTheBlockMade() throws {

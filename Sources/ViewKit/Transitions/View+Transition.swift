@@ -84,7 +84,7 @@ extension View {
       engine.runOnNextTurn { completion?(true) }
       return
     }
-    let transition = ViewTransition(
+    let transition = TransitionRenderer(
       style: style, before: before, after: after, onEnd: onEnd, completion: completion)
     transition.facesAreOpaque =
       beforeIsOpaque && container.coversBoundsOpaquely(hiding: hidingAfter)
@@ -107,57 +107,5 @@ extension View {
     if let progress = animations[.transitionProgress] { engine.finish(progress, finished: false) }
     engine.runOnNextTurn(transition.end(finished: false))
     setNeedsRedraw()
-  }
-
-  /// True when something in the subtree paints every point of the bounds
-  /// opaquely: an opaque background with square corners at full alpha,
-  /// on the receiver or on an untransformed subview whose frame covers it.
-  /// A snapshot of such a view can be drawn without blending.
-  func coversBoundsOpaquely(hiding hidden: View? = nil, depth: Int = 3) -> Bool {
-    guard !isHidden, self !== hidden, alpha == 1 else { return false }
-    if let color = backgroundColor, color.alpha == 1, cornerRadius == 0 { return true }
-    guard depth > 0 else { return false }
-    return subviews.contains { subview in
-      subview.transform3D.isIdentity && subview.frame.contains(bounds)
-        && subview.coversBoundsOpaquely(hiding: hidden, depth: depth - 1)
-    }
-  }
-
-  /// A snapshot with one subview hidden for the moment.
-  func snapshot(in renderer: Renderer, hiding hidden: View?) throws(PlatformError) -> Texture {
-    let wasHidden = hidden?.isHidden ?? false
-    hidden?.isHidden = true
-    defer { hidden?.isHidden = wasHidden }
-    return try snapshot(in: renderer)
-  }
-}
-
-/// The parts of a controller transition (`ViewTransitionAnimator`): the
-/// animations block runs in an animation context with the duration and the
-/// options' curve; when the options name a transition style, a view
-/// transition of the container plays over it too. `finished` runs once
-/// both have ended, true only if both finished.
-extension View {
-  static func animateParts(
-    from: View, to: View, in container: View, duration: Double, options: AnimationOptions,
-    animations: (() -> Void)?, finished: @escaping (Bool) -> Void
-  ) {
-    let style = TransitionStyle(options)
-    // One group joins the parts, as it joins an animate block's animations.
-    let parts = AnimationGroup(options: options, completion: finished)
-    parts.started()  // the block's animations
-    if style != .none { parts.started() }  // the style's transition
-    let arrive: (Bool) -> Void = { done in parts.ended(finished: done)?() }
-    let animateBlock = {
-      View.animate(
-        withDuration: duration, delay: 0, options: options.withoutTransitionStyle,
-        animations: { animations?() }, completion: arrive)
-    }
-    guard style != .none else { return animateBlock() }
-    // `to` is already in the container above `from`: hide it for the
-    // before-picture, and hide `from` for the after-picture.
-    View.runTransition(
-      in: container, duration: duration, options: options, hidingBefore: to,
-      change: animateBlock, hidingAfter: from, onEnd: arrive, completion: nil)
   }
 }

@@ -20,8 +20,8 @@ struct ShapeCache {
 /// Drawing the tree: each view composites its shadow, background, recorded
 /// content and subviews, in that order, through its presentation transform
 /// to the window. A view under a 3D transform is first snapshotted, then
-/// drawn as a projected mesh (`render3D`, ProjectedQuad.swift); a container in a
-/// transition draws the transition instead (View+Transition.swift).
+/// drawn as a projected mesh (`render3D`, View+Render3D.swift); a container in a
+/// transition draws the transition instead (TransitionRenderer.swift).
 extension View {
   /// Draws the receiver and its subtree. `parentToWindow` maps the
   /// superview's bounds to window points; `parentOpacity` is the product of

@@ -1,34 +1,12 @@
 import Foundation
 import Platform
 
-/// How a container changes from its old content to its new.
-enum TransitionStyle: Equatable {
-  enum Edge { case left, right, top, bottom }
-  case none
-  /// Turns over about an axis; `from` names the side that comes toward the viewer.
-  case flip(from: Edge)
-  case crossDissolve
-  /// A page curls up off the old content (`up`), or down over it.
-  case curl(up: Bool)
-
-  init(_ options: View.AnimationOptions) {
-    switch options.transitionField {
-    case 1: self = .flip(from: .left)
-    case 2: self = .flip(from: .right)
-    case 3: self = .curl(up: true)
-    case 4: self = .curl(up: false)
-    case 5: self = .crossDissolve
-    case 6: self = .flip(from: .top)
-    case 7: self = .flip(from: .bottom)
-    default: self = .none
-    }
-  }
-}
-
-/// A transition running on a container: snapshots of before and after,
-/// drawn in place of the container's subtree as its progress goes 0 to 1.
+/// Renders a transition running on a container: it holds snapshots of
+/// before and after and draws them, flipped, curled or dissolved, in place
+/// of the container's subtree as the progress goes 0 to 1. It also ends the
+/// transition once (`end(finished:)`). `View+Transition.swift` starts it.
 @MainActor
-final class ViewTransition {
+final class TransitionRenderer {
   let style: TransitionStyle
   let before: Texture
   let after: Texture

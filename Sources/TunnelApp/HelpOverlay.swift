@@ -1,0 +1,34 @@
+import Foundation
+import Platform
+import ViewKit
+
+/// The list of keys, shown over the app on `?`.
+@MainActor
+final class HelpOverlay: View {
+  let text = Label()
+
+  override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = Color(white: 0.08, alpha: 0.92)
+    cornerRadius = 12
+    text.textColor = .white
+    text.numberOfLines = 0
+    text.font = .systemFont(ofSize: 16)
+    text.text = """
+      Space or Return — radar
+      Arrows — nudge the digger 1° (Shift: 10°)
+      + and − — zoom both maps
+      S — slow animations ×10
+      T — transition: flip, slide, dissolve, curl
+      Esc — cancel a drag, or turn back a hand turn
+      Drag the radar up or down — turn the panes by hand
+      ? — this help
+      Q — quit
+      """
+    addSubview(text)
+  }
+
+  override func layoutSubviews() {
+    text.frame = bounds.insetBy(dx: 24, dy: 20)
+  }
+}
