@@ -67,6 +67,11 @@ public final class AppSession {
     window.firstResponder = root
   }
 
+  /// The smallest window, in points: the maps, stacked, still have room
+  /// to drag in. Side by side (from `TraitCollection.regularWidth`), each
+  /// pane is at least 452 points wide.
+  nonisolated public static let minimumWindowSize = CGSize(width: 480, height: 480)
+
   /// "Tunnel — Lemvig, Denmark": the window's title for the dig site.
   public var title: String {
     "Tunnel — \(geocoder.describe(root.startMap.currentLocation).text)"

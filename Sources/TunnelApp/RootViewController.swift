@@ -32,9 +32,10 @@ public enum PaneTransition: String, CaseIterable, Sendable {
   }
 }
 
-/// The app's container: two panes, a map above where the kid digs and a
-/// map below where he comes out, and a radar button between them that flips
-/// both panes over to name the two places.
+/// The app's container: two panes, a map above (or, in a wide window, on
+/// the left) where the kid digs and a map below (on the right) where he
+/// comes out, and a radar button between them that flips both panes over
+/// to name the two places.
 ///
 /// UIKit counterpart: the article's root view controller. Its children:
 /// `startMap` and `targetMap` (shown), `startGeo` and `targetGeo` (made up
@@ -84,11 +85,10 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    for (container, offset) in [(topContainer, 2.0), (bottomContainer, -2.0)] {
+    for container in [topContainer, bottomContainer] {  // offsets: layOutPanes(in:)
       container.shadowColor = .black
       container.shadowRadius = 4
       container.shadowOpacity = 0.5
-      container.shadowOffset = CGSize(width: 0, height: offset)
       // Opaque, in the colour the shadow's middle gave the root's grey, so
       // nothing changes on screen: the middle, hidden, need not be drawn
       // (ShadowSlices.swift). A flip draws in the container's place,
@@ -117,17 +117,23 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     child.didMove(toParent: self)  // 3
   }
 
-  /// Each pane is the full width and 42% of the height, at the top and at
-  /// the bottom; the radar sits in the middle.
+  /// The panes stacked or side by side, by the horizontal size class
+  /// (RootViewController+Adaptive.swift); the radar sits in the middle.
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let b = view.bounds
-    let height = (b.height * 0.42).rounded()
-    topContainer.frame = CGRect(x: 0, y: 0, width: b.width, height: height)
-    bottomContainer.frame = CGRect(x: 0, y: b.height - height, width: b.width, height: height)
+    layOutPanes(in: b)
     radarButton.center = CGPoint(x: b.midX, y: b.midY)
     helpOverlay.frame = b.insetBy(
       dx: max(20, (b.width - 420) / 2), dy: max(20, (b.height - 360) / 2))
+  }
+
+  /// A resize: the panes move to their new places alongside it.
+  public override func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    relayOut(alongside: coordinator)
   }
 
   public override func pressesBegan(_ presses: Set<Press>, with event: Event) {

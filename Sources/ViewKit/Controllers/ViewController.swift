@@ -4,9 +4,10 @@ import Platform
 /// Manages a view: loads it on first use, hears when it appears and
 /// disappears, and may contain child controllers.
 ///
-/// UIKit counterpart: `UIViewController`, without presentation, storyboards
-/// or trait collections. Containment is in `ViewController+Containment.swift`,
-/// the appearance state machine in `ViewController+Appearance.swift`.
+/// UIKit counterpart: `UIViewController`, without presentation or
+/// storyboards. Containment is in `ViewController+Containment.swift`,
+/// the appearance state machine in `ViewController+Appearance.swift`,
+/// traits and size changes in `Traits/ViewController+Traits.swift`.
 /// Every overridable callback here but `loadView()` must call `super`, as
 /// in UIKit.
 @MainActor
@@ -147,6 +148,43 @@ open class ViewController: Responder {
     LifecycleTracer.record(self, "didMoveToParent:\(parent?.traceName ?? "nil")")
     HierarchyWarnings.checkDidMove(self, toParent: parent)
     pendingMove = nil
+  }
+
+  // MARK: Traits and size changes (Traits/ViewController+Traits.swift)
+
+  /// The traits set for children by `setOverrideTraitCollection(_:forChild:)`.
+  var traitOverrides: [TraitOverride] = []
+
+  /// Called after `traitCollection` changed, with the one before. The
+  /// default does nothing but trace; overrides call `super` first.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    LifecycleTracer.record(self, "traitCollectionDidChange:\(traitCollection)")
+  }
+
+  /// Called before the traits change to `newCollection`, and before any
+  /// `traitCollectionDidChange(_:)`. The default passes it on to each
+  /// child, with that child's override; overrides call `super`.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    forwardTraitTransition(to: newCollection, with: coordinator)
+  }
+
+  /// Called before the view's size changes to `size`. The default passes
+  /// it on to each child, sized by `size(forChildContentContainer:...)`;
+  /// overrides call `super` (or tell the children themselves).
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    forwardSizeTransition(to: size, with: coordinator)
+  }
+
+  /// The size a child is told in `viewWillTransition(to:with:)`; by
+  /// default the parent's own, as UIKit's.
+  open func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
   }
 
   /// A controller's next responder is its view's superview.
