@@ -12,22 +12,11 @@ import ViewKit
 @Suite(.serialized) @MainActor
 final class AdaptiveLayoutTests {
   func session(width: Double = 900, height: Double = 900) throws -> AppSession {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: width, height: height)
-    return try AppSession(options: options, catalog: .default())
+    try freshSession(size: CGSize(width: width, height: height))
   }
 
   func play(_ app: AppSession, _ text: String) throws {
     try app.runHeadless(try Script(text: text, name: "test"))
-  }
-
-  func trace(_ body: () throws -> Void) rethrows -> [String] {
-    let tracer = LifecycleTracer(clock: VirtualClock())
-    LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
-    try body()
-    return tracer.events.filter { !$0.contains(" label ") }
   }
 
   @Test func thePanesStandSideBySideFromTheRegularWidthAndStackBelowIt() throws {
@@ -67,7 +56,7 @@ final class AdaptiveLayoutTests {
   @Test func aResizeIsTracedFromTheWillCallbacksToTheTraitChanges() throws {
     let app = try session()
     try play(app, "wait 0.3")
-    let events = try trace { try play(app, "resize 1600 900\nwait 0.5") }
+    let events = try lifecycleEvents { try play(app, "resize 1600 900\nwait 0.5") }
     let traits = "(w: regular, h: regular, scale: 1)"
     #expect(
       events == [

@@ -10,26 +10,15 @@ import ViewKit
 /// and both tell the controllers the same.
 @Suite(.serialized) @MainActor
 final class ResizeScriptTests {
-  func session() throws -> AppSession {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: 900, height: 900)
-    return try AppSession(options: options, catalog: .default())
-  }
-
-  func traced(_ body: () throws -> Void) rethrows -> [String] {
-    let tracer = LifecycleTracer(clock: VirtualClock())
-    LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
-    try body()
-    return tracer.events.filter { !$0.contains(" label ") }
-  }
+  func session() throws -> AppSession { try freshSession(size: CGSize(width: 900, height: 900)) }
 
   static let text = "wait 0.3\nresize 1600 900\nwait 0.5\nresize 1000 700\nwait 0.5\nquit\n"
 
   @Test func aResizeResizesTheHeadlessSurface() throws {
     let app = try session()
-    let events = try traced { try app.runHeadless(try Script(text: Self.text, name: "test")) }
+    let events = try lifecycleEvents {
+      try app.runHeadless(try Script(text: Self.text, name: "test"))
+    }
     #expect(app.window.bounds.size == CGSize(width: 1000, height: 700))
     #expect(app.root.paneLayout == .stacked)
     #expect(events.filter { $0.hasPrefix("root ") }.count == 6)  // two resizes, three each
@@ -39,12 +28,12 @@ final class ResizeScriptTests {
 
   @Test func aResizeResizesTheWindowAsHeadlessThroughTheSameCallbacks() throws {
     let offscreen = try session()
-    let headless = try traced {
+    let headless = try lifecycleEvents {
       try offscreen.runHeadless(try Script(text: Self.text, name: "test"))
     }
     setenv("SDL_VIDEODRIVER", "offscreen", 1)
     let app = try session()
-    let window = try traced {
+    let window = try lifecycleEvents {
       _ = try app.runInWindow(
         script: try Script(text: Self.text, name: "window"), virtualTime: true)
     }
