@@ -13,6 +13,8 @@ import ViewKit
 /// (`relayOut(alongside:)`), so they move to their new places together
 /// with it; the flip, the stagger and the hand turn work in both layouts.
 extension RootViewController {
+  /// Where the two panes stand. UIKit has no counterpart: it is the app's
+  /// reading of its horizontal size class.
   public enum PaneLayout: Sendable {
     /// Each pane the full width and 42% of the height, at the top and the bottom.
     case stacked
