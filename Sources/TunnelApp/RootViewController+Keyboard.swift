@@ -38,6 +38,7 @@ extension RootViewController {
     case "T": cycleTransition()
     case "/" where press.modifiers.contains(.shift), "?": helpOverlay.isHidden.toggle()
     case "Q": quit()
+    case "I", "P", ".", ",", "G", "[", "]", "{", "}", "W": instrumentKey(press)
     default: return false
     }
     return true

@@ -16,9 +16,10 @@ extension TransitionRenderer {
   static let diagonalColor = Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.4)
   static let vanishingColor = Color(red: 1, green: 0.3, blue: 0.8, alpha: 0.9)
 
+  /// Queues the wireframe of `quad` for the end of the frame.
   func drawWireframe(
     _ quad: ProjectedQuad, look: ViewPresentation, parentToWindow: CGAffineTransform,
-    acrossRows: Bool, renderer: Renderer
+    acrossRows: Bool
   ) {
     var lines = Mesh()
     let flat = View.toSuperview(look, affine: look.transform3D.affine).concatenating(parentToWindow)
@@ -27,10 +28,24 @@ extension TransitionRenderer {
     if let point = Self.vanishingPoint(quad, acrossRows: acrossRows) {
       lines.append(Self.vanishingLines(quad, to: point, acrossRows: acrossRows))
     }
-    let blendMode = renderer.blendMode
+    Self.pendingWireframes.append(lines)
+  }
+
+  /// Wireframes of this frame's flips, drawn once the whole tree is: a
+  /// vanishing point usually lies outside the flipping pane, and later
+  /// views would cover lines drawn with it.
+  static var pendingWireframes: [Mesh] = []
+
+  /// Draws and forgets this frame's wireframes (`Window.render(into:)` calls it last).
+  static func drawPendingWireframes(in renderer: Renderer) {
+    guard !pendingWireframes.isEmpty else { return }
+    let (blendMode, clip) = (renderer.blendMode, renderer.clipRect)
     renderer.blendMode = .normal
-    renderer.draw(lines)
+    renderer.setClip(nil)
+    for mesh in pendingWireframes { renderer.draw(mesh) }
     renderer.blendMode = blendMode
+    renderer.setClip(clip)
+    pendingWireframes.removeAll()
   }
 
   /// The cells where they would be with the face unturned.

@@ -121,7 +121,7 @@ final class TransitionRenderer {
       renderer.blendMode = blendMode
     }
     if settings.showsWireframe {
-      drawWireframe(quad, look: look, parentToWindow: parentToWindow, acrossRows: acrossRows, renderer: renderer)
+      drawWireframe(quad, look: look, parentToWindow: parentToWindow, acrossRows: acrossRows)
     }
   }
 

@@ -12,9 +12,11 @@ import Foundation
 public struct TransitionInFlight {
   let context: ContainerTransitionContext
 
-  /// The transitions under way, oldest first.
+  /// The transitions under way in a window, oldest first (one whose
+  /// window has gone, never to complete, is not shown).
   public static var all: [TransitionInFlight] {
-    ContainerTransitionContext.live.map(TransitionInFlight.init)
+    ContainerTransitionContext.live.filter { $0.containerView.window != nil }
+      .map(TransitionInFlight.init)
   }
 
   /// "startMap->startGeo", as trace lines name a transition.
