@@ -26,8 +26,13 @@ extension RootViewController {
     case "G": FlipMeshSettings.current.showsWireframe.toggle()
     case "{": FlipMeshSettings.current.stepPerspective(by: -1)
     case "}": FlipMeshSettings.current.stepPerspective(by: 1)
-    case "[": shifted ? FlipMeshSettings.current.stepPerspective(by: -1) : FlipMeshSettings.current.stepGrid(by: -1)
-    case "]": shifted ? FlipMeshSettings.current.stepPerspective(by: 1) : FlipMeshSettings.current.stepGrid(by: 1)
+    case "[":
+      shifted
+        ? FlipMeshSettings.current.stepPerspective(by: -1)
+        : FlipMeshSettings.current.stepGrid(by: -1)
+    case "]":
+      shifted
+        ? FlipMeshSettings.current.stepPerspective(by: 1) : FlipMeshSettings.current.stepGrid(by: 1)
     case "W": instruments.wrongWay.toggle()
     default: return
     }

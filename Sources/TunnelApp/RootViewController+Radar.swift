@@ -41,11 +41,11 @@ extension RootViewController {
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     step(2) { addChild(to) }  // 2. the new child joins
     step(3) { from.willMove(toParent: nil) }  // 3. the old child is told it is leaving
-    // 4. the animator turns the container over (flip, dissolve, curl or
+    // The animator turns the container over (flip, dissolve, curl or
     // slide); when it has, the completion runs 5 and 6, or, for a hand
     // turn let go early, rolls the containment back.
     let animator = paneTransition.animator(toGeo: toGeo, duration: Self.flipDuration)
-    step(4) {
+    step(4) {  // 4. the container turns over
       transition(from: from, to: to, animator: animator, interactionController: interaction) {
         [weak self] completed in
         self?.paneTurnEnded(completed, to: to, from: from, toGeo: toGeo)

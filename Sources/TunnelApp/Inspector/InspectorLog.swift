@@ -54,7 +54,9 @@ final class InspectorLog {
     [:]
 
   private func append(_ line: Line) {
-    if case .trace(let entry) = line, entry.event.hasSuffix("Appear") || entry.event.hasSuffix("Disappear") {
+    if case .trace(let entry) = line,
+      entry.event.hasSuffix("Appear") || entry.event.hasSuffix("Disappear")
+    {
       lastAppearance[entry.name] = (entry.event, entry.movingToParent, entry.movingFromParent)
     }
     lines.append(line)

@@ -39,7 +39,9 @@ final class InspectorView: View {
     }
     status.font = InspectorPalette.font
     status.textColor = InspectorPalette.text
-    for subview in [status, logTitle, logView, stateTitle, stateView, curveTitle, curveView, scrubBar] {
+    for subview in [
+      status, logTitle, logView, stateTitle, stateView, curveTitle, curveView, scrubBar,
+    ] {
       addSubview(subview)
     }
   }

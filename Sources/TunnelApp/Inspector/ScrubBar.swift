@@ -44,15 +44,20 @@ final class ScrubBar: View {
     if let fraction = fraction() {
       let x = bar.minX + bar.width * fraction
       context.fillEllipse(
-        in: CGRect(x: x - 7, y: bar.midY - 7, width: 14, height: 14), color: InspectorPalette.accent)
+        in: CGRect(x: x - 7, y: bar.midY - 7, width: 14, height: 14), color: InspectorPalette.accent
+      )
     }
     let notes =
       fraction() == nil
       ? ["scrub: no transition running (Space, then P)"]
-      : ["drag to scrub; stops at 99%: the completion", "cannot be undone, so only resuming (P) runs it"]
+      : [
+        "drag to scrub; stops at 99%: the completion",
+        "cannot be undone, so only resuming (P) runs it",
+      ]
     for (index, note) in notes.enumerated() {
       context.drawText(
-        note, at: CGPoint(x: bar.minX, y: bar.maxY + 6 + Double(index) * InspectorLogView.lineHeight),
+        note,
+        at: CGPoint(x: bar.minX, y: bar.maxY + 6 + Double(index) * InspectorLogView.lineHeight),
         font: font, color: InspectorPalette.dim)
     }
   }

@@ -46,7 +46,9 @@ public final class AnimationTimeline: MediaClock {
 
   /// Moves a held timeline by `seconds` (back when negative).
   func move(by seconds: Double) {
-    guard let heldAt else { preconditionFailure("the animation timeline moves by steps only while held") }
+    guard let heldAt else {
+      preconditionFailure("the animation timeline moves by steps only while held")
+    }
     self.heldAt = heldAt + seconds
   }
 }

@@ -58,7 +58,9 @@ public struct FlipMeshSettings: Equatable, Sendable {
   /// from the nearest listed distance, stopping at the ends.
   public mutating func stepPerspective(by steps: Int) {
     let list = Self.perspectiveDistances
-    let nearest = list.indices.min { abs(list[$0] - perspectiveDistance) < abs(list[$1] - perspectiveDistance) }!
+    let nearest = list.indices.min {
+      abs(list[$0] - perspectiveDistance) < abs(list[$1] - perspectiveDistance)
+    }!
     perspectiveDistance = list[min(max(nearest + steps, 0), list.count - 1)]
   }
 }

@@ -49,10 +49,13 @@ extension TransitionRenderer {
   }
 
   /// The cells where they would be with the face unturned.
-  static func flatCells(_ quad: ProjectedQuad, bounds: CGRect, toWindow: CGAffineTransform) -> Mesh {
+  static func flatCells(_ quad: ProjectedQuad, bounds: CGRect, toWindow: CGAffineTransform) -> Mesh
+  {
     var mesh = Mesh()
     func line(_ a: CGPoint, _ b: CGPoint) {
-      mesh.append(Shapes.line(from: a.applying(toWindow), to: b.applying(toWindow), width: 1, color: cellColor))
+      mesh.append(
+        Shapes.line(
+          from: a.applying(toWindow), to: b.applying(toWindow), width: 1, color: cellColor))
     }
     for column in 0...quad.columns {
       let x = bounds.minX + bounds.width * Double(column) / Double(quad.columns)
@@ -112,7 +115,10 @@ extension TransitionRenderer {
     let last = corners.count - 1
     // Across rows: the left and right edges (top-left to bottom-left, ...);
     // across columns: the top and bottom edges.
-    let edges = acrossRows ? [(0, last - quad.columns), (quad.columns, last)] : [(0, quad.columns), (last - quad.columns, last)]
+    let edges =
+      acrossRows
+      ? [(0, last - quad.columns), (quad.columns, last)]
+      : [(0, quad.columns), (last - quad.columns, last)]
     var mesh = Mesh()
     for (start, end) in edges where corners[start].inFrontOfEye && corners[end].inFrontOfEye {
       let far = farther(corners[start].point, corners[end].point, from: point)

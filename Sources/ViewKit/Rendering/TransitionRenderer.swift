@@ -102,8 +102,8 @@ final class TransitionRenderer {
     }
     let settings = FlipMeshSettings.current  // the inspector's knobs (G, [ ], { })
     let rotation = Self.flipRotation(from: edge, angle: angle)
-    let transform = rotation.concatenating(.perspective(distance: settings.perspectiveDistance))  // 3
-      .concatenating(look.transform3D)
+    let perspective = CATransform3D.perspective(distance: settings.perspectiveDistance)
+    let transform = rotation.concatenating(perspective).concatenating(look.transform3D)  // 3
     let shade = 1 - Self.edgeOnDarkening * abs(sin(angle))  // 4
     let acrossRows = edge == .top || edge == .bottom
     let grid = settings.grid ?? Self.ownGrid(acrossRows: acrossRows)

@@ -44,7 +44,9 @@ extension SharedStateSuites {
         parent.slot.addSubview(child.view)
       }
       child.didMove(toParent: parent)  // outside any step
-      let tagged = tracer.entries.map { "\($0.step.map(String.init) ?? "-") \($0.name) \($0.event)" }
+      let tagged = tracer.entries.map {
+        "\($0.step.map(String.init) ?? "-") \($0.name) \($0.event)"
+      }
       #expect(
         tagged == [
           "2 C willMoveToParent:P", "3 C viewDidLoad", "3 C viewWillAppear", "3 C viewDidAppear",
