@@ -21,6 +21,7 @@ extension RootViewController {
   /// shown the wrong way.
   func radarTheWrongWay() {
     guard radarButton.isEnabled else { return }
+    LifecycleTracer.beginSequence()  // a press of its own, with no numbered steps
     radarButton.isEnabled = false
     startGeo.location = startMap.currentLocation
     targetGeo.location = targetMap.currentLocation

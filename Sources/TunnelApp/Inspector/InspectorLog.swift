@@ -64,11 +64,11 @@ final class InspectorLog {
     changed()
   }
 
-  /// The numbered sequence (radar press) the log's newest numbered line
-  /// belongs to: its lines show their step numbers; older ones do not.
+  /// The numbered sequence (radar press) of the log's newest traced line:
+  /// its lines show their step numbers; older ones do not.
   var currentSequence: Int? {
     lines.reversed().lazy.compactMap { line -> Int? in
-      guard case .trace(let entry) = line, entry.step != nil else { return nil }
+      guard case .trace(let entry) = line else { return nil }
       return entry.sequence
     }.first
   }

@@ -50,7 +50,7 @@ final class Instruments {
       "mesh \(grid), eye at \(Int(settings.perspectiveDistance)) pt, wireframe \(settings.showsWireframe ? "on" : "off") (G [ ] { })"
     let way =
       wrongWay || geoShownWrongWay
-      ? "radar: THE WRONG WAY (W): root view flips, addSubview, no addChild"
+      ? "radar: THE WRONG WAY (W): flips the root, no addChild"
       : "radar: the article's way (W: the wrong way)"
     return [clock, mesh, way].joined(separator: "\n")
   }

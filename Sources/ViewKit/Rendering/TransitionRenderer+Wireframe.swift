@@ -12,8 +12,8 @@ import Platform
 /// visibly bends along the diagonal: the shear the grid exists to fix.
 extension TransitionRenderer {
   static let cellColor = Color(red: 0.3, green: 0.8, blue: 1, alpha: 0.45)
-  static let quadColor = Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.95)
-  static let diagonalColor = Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.4)
+  static let quadColor = Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.8)
+  static let diagonalColor = Color(red: 1, green: 0.85, blue: 0.1, alpha: 0.35)
   static let vanishingColor = Color(red: 1, green: 0.3, blue: 0.8, alpha: 0.9)
 
   /// Queues the wireframe of `quad` for the end of the frame.
@@ -82,7 +82,7 @@ extension TransitionRenderer {
         let c = corners[(row + 1) * stride + column + 1]
         guard a.inFrontOfEye, b.inFrontOfEye, c.inFrontOfEye, d.inFrontOfEye else { continue }
         for (p, q) in [(a, b), (b, c), (c, d), (d, a)] {
-          mesh.append(Shapes.line(from: p.point, to: q.point, width: 1.5, color: quadColor))
+          mesh.append(Shapes.line(from: p.point, to: q.point, width: 1, color: quadColor))
         }
         mesh.append(Shapes.line(from: a.point, to: c.point, width: 1, color: diagonalColor))
       }
