@@ -22,17 +22,18 @@ final class InspectorTests {
     options.restore = false
     options.size = CGSize(width: 900, height: 700)
     app = try AppSession(options: options, catalog: .default())
+  }
+
+  /// Plays `text` with this test's tracer and warning sink installed: only
+  /// while it plays, since other suites' tests run between this one's
+  /// steps and install their own.
+  func play(_ text: String) throws {
     LifecycleTracer.current = tracer
     HierarchyWarnings.output = { [unowned self] in self.warnings.append($0) }
-  }
-
-  isolated deinit {
-    LifecycleTracer.current = nil
-    HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-    FlipMeshSettings.current = FlipMeshSettings()
-  }
-
-  func play(_ text: String) throws {
+    defer {
+      LifecycleTracer.current = nil
+      HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    }
     try app.runHeadless(try Script(text: text, name: "inspector"))
   }
 
@@ -191,6 +192,7 @@ final class InspectorTests {
   }
 
   @Test func theInstrumentKeysAnswerToTheirScriptNames() throws {
+    defer { FlipMeshSettings.current = FlipMeshSettings() }  // before any other test runs
     try play("key I\nkey G\nkey [")
     #expect(root.instruments.isOpen && FlipMeshSettings.current.showsWireframe)
     #expect(FlipMeshSettings.current.grid == .init(columns: 8, rows: 4))
