@@ -55,6 +55,7 @@ extension RootViewController {
     }
     instruments.log.listen(to: LifecycleTracer.current!)
     instruments.log.changed = { [weak self] in self?.refreshInspector() }
+    instruments.log.transitionsInFlight = { TransitionInFlight.all.map(\.name) }
     instruments.hear(engine) { [weak self] in self?.refreshInspector() }
     panel.stateView.controllers = { [weak self] in self?.inspectedControllers ?? [] }
     panel.curveView.transition = { TransitionInFlight.all.first }
@@ -101,6 +102,7 @@ extension RootViewController {
 
   /// The scrub bar moved: the oldest transition under way is put there.
   func scrub(to fraction: Double) {
+    guard handTurn == nil else { return }  // a hand turn's animators follow the hand
     guard let transition = TransitionInFlight.all.first, let animator = transition.animator,
       transition.scrub(to: fraction) != nil
     else { return }

@@ -10,7 +10,7 @@ extension RootViewController {
   /// two locations. 3. The top pane turns now, the bottom one 0.2 s later.
   /// The button comes back when both turns have completed.
   public func radar() {
-    if instruments.wrongWay || instruments.geoShownWrongWay { return radarTheWrongWay() }
+    if instruments.radarGoesTheWrongWay(showingGeo: showingGeo) { return radarTheWrongWay() }
     guard radarButton.isEnabled else { return }
     LifecycleTracer.beginSequence()  // the log numbers this press's steps afresh
     radarButton.isEnabled = false  // 1

@@ -83,7 +83,15 @@ final class InspectorTests {
     }
     #expect(pairs.map(\.0) == [1, 2, 3, 4, 5, 6])
     #expect(pairs.allSatisfy { $0.0 == $0.1 })
-    try play("key I\nwait 0.3\nclick radar\nwait 1")
+    try play("key I\nwait 0.3\nclick radar\nwait 0.1\nkey P")  // the top pane mid-flip
+    let log = root.instruments.log
+    #expect(
+      log.runningStepLines().map { "\($0.step!) \($0.name) \($0.event)" } == [
+        "4 root transitionBegin:startMap->startGeo", "4 startMap viewWillDisappear",
+        "4 startGeo viewWillAppear",
+      ])
+    try play("key P\nwait 1")
+    #expect(log.runningStepLines().isEmpty)  // nothing runs once both turns are over
     let top = tracer.entries.filter { entry in
       entry.step != nil && ["startMap", "startGeo"].contains(entry.name)
         || entry.event.hasPrefix("transitionBegin:startMap")
@@ -97,8 +105,6 @@ final class InspectorTests {
         "5 startGeo didMoveToParent:root",
         "6 startMap didMoveToParent:nil",
       ])
-    let log = root.instruments.log
-    #expect(log.currentStep?.step == 6)  // the last step begun: the bottom pane's 6
     let numbered = log.lines.filter { log.stepNumber(of: $0) != nil }
     #expect(numbered.count == 2 * 9)  // both panes' numbered lines, "Thinking…" included
   }
@@ -189,6 +195,14 @@ final class InspectorTests {
     try play("click radar\nwait 1")  // back, the same wrong way
     #expect(row("startMap")?.appearance == "appeared" && row("startGeo")?.isInWindow == false)
     #expect(!root.instruments.geoShownWrongWay)
+  }
+
+  @Test func namesShownTheRightWayGoBackTheRightWayWhateverWSays() throws {
+    try play("wait 0.3\nclick radar\nwait 1\nkey W\nclick radar\nwait 1")
+    #expect(warnings.isEmpty && !root.showingGeo)
+    #expect(root.startMap.parent === root && root.startGeo.parent == nil)
+    try play("click radar\nwait 1")  // now the wrong way, from the maps
+    #expect(root.instruments.geoShownWrongWay && warnings.count == 2)
   }
 
   @Test func theInstrumentKeysAnswerToTheirScriptNames() throws {

@@ -73,15 +73,30 @@ final class InspectorLog {
     }.first
   }
 
-  /// The step now running: the last step begun in the current sequence.
-  var currentStep: (sequence: Int, step: Int)? {
-    guard let sequence = currentSequence else { return nil }
-    for line in lines.reversed() {
-      if case .trace(let entry) = line, entry.sequence == sequence, let step = entry.step {
-        return (sequence, step)
+  /// The names ("startMap->startGeo") of the transitions in flight, asked
+  /// each time the log is drawn.
+  var transitionsInFlight: () -> [String] = { [] }
+
+  /// The lines of the step running now: for each transition in flight,
+  /// the step of the current sequence that began it (the step whose line
+  /// says `transitionBegin:` with its name), and that step's lines about
+  /// its two controllers. Steps that are calls return at once; only a
+  /// transition goes on running, so with none in flight nothing is.
+  func runningStepLines() -> [LifecycleTracer.Entry] {
+    guard let sequence = currentSequence else { return [] }
+    let entries = lines.compactMap { line -> LifecycleTracer.Entry? in
+      guard case .trace(let entry) = line, entry.sequence == sequence else { return nil }
+      return entry
+    }
+    return transitionsInFlight().flatMap { name -> [LifecycleTracer.Entry] in
+      guard let begin = entries.first(where: { $0.event == "transitionBegin:\(name)" }),
+        let step = begin.step
+      else { return [] }
+      let controllers = name.components(separatedBy: "->")
+      return entries.filter { entry in
+        entry.step == step && (entry == begin || controllers.contains(entry.name))
       }
     }
-    return nil
   }
 
   /// The step number to show beside `line`: only for the current sequence.
@@ -90,9 +105,9 @@ final class InspectorLog {
     return entry.step
   }
 
-  /// Whether `line` belongs to the step now running.
-  func isCurrentStep(_ line: Line) -> Bool {
-    guard case .trace(let entry) = line, let current = currentStep else { return false }
-    return entry.sequence == current.sequence && entry.step == current.step
+  /// Whether `line` belongs to the step running now (`runningStepLines()`).
+  func isCurrentStep(_ line: Line, running: [LifecycleTracer.Entry]) -> Bool {
+    guard case .trace(let entry) = line else { return false }
+    return running.contains(entry)
   }
 }

@@ -42,9 +42,10 @@ final class InspectorLogView: View {
 
   override func draw(_ rect: CGRect, in context: GraphicsContext) {
     let font = InspectorPalette.font
+    let running = log.runningStepLines()
     for (index, row) in visibleRows.enumerated() {
       let y = Double(index) * Self.lineHeight
-      if log.isCurrentStep(row.line) {
+      if log.isCurrentStep(row.line, running: running) {
         context.fill(
           CGRect(x: 0, y: y, width: bounds.width, height: Self.lineHeight),
           color: InspectorPalette.highlight)

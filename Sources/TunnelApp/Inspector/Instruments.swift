@@ -26,6 +26,14 @@ final class Instruments {
 
   var isOpen: Bool { panel.superview != nil }
 
+  /// Whether the next radar press goes the wrong way: to the names with W
+  /// on, and back from names shown the wrong way. Names shown the right
+  /// way go back the right way whatever W says, so the two ways never mix
+  /// (a right-way turn needs the controllers the wrong way never added).
+  func radarGoesTheWrongWay(showingGeo: Bool) -> Bool {
+    geoShownWrongWay || (wrongWay && !showingGeo)
+  }
+
   /// A hand turn would use containment on controllers the wrong way never
   /// added, so it waits until the names shown the wrong way are gone.
   var blocksHandTurns: Bool { geoShownWrongWay }
