@@ -205,6 +205,23 @@ final class InspectorTests {
     #expect(root.instruments.geoShownWrongWay && warnings.count == 2)
   }
 
+  @Test func thePanelLiesOverTheRightSideAndResizesWithTheWindow() throws {
+    try play("key I\nwait 0.3")
+    #expect(
+      panel.frame
+        == CGRect(x: 900 - InspectorView.width, y: 0, width: InspectorView.width, height: 700))
+    // Over the root's grey band between the panes (0x3A), the panel's 7%
+    // grey at 95%, blended as SDL's software renderer does (products / 256).
+    let pixel = try app.window.snapshotPixels()[890, 350]
+    let alpha = Int(0.95 * 255)
+    let expected = (Int((0.07 * 255).rounded()) * alpha) >> 8 + (0x3A * (255 - alpha)) >> 8
+    #expect(abs(Int(pixel.r) - expected) <= 2 && abs(Int(pixel.g) - expected) <= 2)
+    app.window.frame = CGRect(x: 0, y: 0, width: 1200, height: 800)
+    #expect(
+      panel.frame
+        == CGRect(x: 1200 - InspectorView.width, y: 0, width: InspectorView.width, height: 800))
+  }
+
   @Test func theInstrumentKeysAnswerToTheirScriptNames() throws {
     defer { FlipMeshSettings.current = FlipMeshSettings() }  // before any other test runs
     try play("key I\nkey G\nkey [")
