@@ -14,25 +14,21 @@ import ViewKit
 /// | { and } | a nearer or farther eye (perspective distance) |
 /// | W | the wrong way: the radar flips the root view and adds views without addChild |
 extension RootViewController {
-  /// Handles one of the instruments' keys; `{` and `}` may come as Shift
-  /// with `[` and `]`, as SDL names them on most layouts.
+  /// Handles one of the instruments' keys. SDL names `{` Shift with `[`
+  /// (and `}` Shift with `]`) on most layouts; a script may name it either way.
   func instrumentKey(_ press: Press) {
-    let shifted = press.modifiers.contains(.shift)
-    switch press.key {
+    let braces = ["[": "{", "]": "}"]
+    let key = press.modifiers.contains(.shift) ? braces[press.key] ?? press.key : press.key
+    switch key {
     case "I": toggleInspector()
     case "P": togglePause()
     case ".": stepClock(frames: 1)
     case ",": stepClock(frames: -1)
     case "G": FlipMeshSettings.current.showsWireframe.toggle()
+    case "[": FlipMeshSettings.current.stepGrid(by: -1)
+    case "]": FlipMeshSettings.current.stepGrid(by: 1)
     case "{": FlipMeshSettings.current.stepPerspective(by: -1)
     case "}": FlipMeshSettings.current.stepPerspective(by: 1)
-    case "[":
-      shifted
-        ? FlipMeshSettings.current.stepPerspective(by: -1)
-        : FlipMeshSettings.current.stepGrid(by: -1)
-    case "]":
-      shifted
-        ? FlipMeshSettings.current.stepPerspective(by: 1) : FlipMeshSettings.current.stepGrid(by: 1)
     case "W": instruments.wrongWay.toggle()
     default: return
     }
