@@ -22,6 +22,10 @@ final class HelpOverlay: View {
       T — transition: flip, slide, dissolve, curl
       Esc — cancel a drag, or turn back a hand turn
       Drag the radar up or down — turn the panes by hand
+      I — inspector: log, controllers, scrub bar
+      P — pause the clock (. and , step a frame)
+      G — the flip's mesh ([ ] cells, { } eye)
+      W — the wrong way: flip the root, no addChild
       ? — this help
       Q — quit
       """

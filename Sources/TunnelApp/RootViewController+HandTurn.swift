@@ -35,7 +35,8 @@ extension RootViewController {
   /// Starts both panes' turns at once, each under its own interaction
   /// controller, held at their start: the radar's steps without the timer.
   func beginHandTurn() {
-    guard radarButton.isEnabled else { return }
+    guard radarButton.isEnabled, !instruments.blocksHandTurns else { return }
+    LifecycleTracer.beginSequence()
     let turn = HandTurn(duration: Self.flipDuration, stagger: Self.stagger)
     handTurn = turn
     radarButton.isEnabled = false

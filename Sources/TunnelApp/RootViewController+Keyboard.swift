@@ -15,6 +15,7 @@ import ViewKit
 /// | Esc | cancel a drag, or turn back a hand turn |
 /// | ? | this help |
 /// | Q | quit |
+/// | I P . , G [ ] { } W | the teaching instruments (`RootViewController+Instruments.swift`) |
 extension RootViewController {
   func handleKey(_ press: Press) -> Bool {
     if let handTurn {  // until a hand turn is over, keys reach neither the maps nor the radar
@@ -38,6 +39,7 @@ extension RootViewController {
     case "T": cycleTransition()
     case "/" where press.modifiers.contains(.shift), "?": helpOverlay.isHidden.toggle()
     case "Q": quit()
+    case "I", "P", ".", ",", "G", "[", "]", "{", "}", "W": instrumentKey(press)
     default: return false
     }
     return true

@@ -50,6 +50,8 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public let bottomContainer = View()
   public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
   let helpOverlay = HelpOverlay()
+  /// The teaching instruments: inspector, pause, mesh, wrong way (`Inspector/`).
+  let instruments = Instruments()
   /// How the panes turn; T cycles it.
   public var paneTransition: PaneTransition = .flip
   /// True while the panes show the geo side (or are turning to it).

@@ -17,7 +17,8 @@ open class ViewController: Responder {
   private var loadedView: View?
   public internal(set) weak var parent: ViewController?
   public internal(set) var children: [ViewController] = []
-  var appearanceState: AppearanceState = .disappeared
+  /// Where the view is in its journey on and off the screen (UIKit keeps this private).
+  public internal(set) var appearanceState: AppearanceState = .disappeared
   /// The `animated` flag of the appearance transition under way, for its did-callback.
   var appearanceAnimated = false
   /// While > 0, moving the view in or out of a window sends no appearance

@@ -62,6 +62,7 @@ open class Window: View {
       look.backgroundColor?.alpha == 1 && look.transform3D.isIdentity && look.alpha == 1
     renderer.clear(clearsBackground ? look.backgroundColor! : .black)
     render(in: renderer, parentToWindow: .identity, opacity: 1)
+    TransitionRenderer.drawPendingWireframes(in: renderer)  // over everything (the inspector's G)
     needsRedraw = false
   }
 
