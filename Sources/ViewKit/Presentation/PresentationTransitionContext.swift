@@ -145,12 +145,12 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
 
   private func beginDismissal() {
     record.presentationController?.dismissalTransitionWillBegin()
-    // The chain above the base leaves at once, top first.
+    presented.beginAppearanceTransition(false, animated: isAnimated)
+    // The rest of a chain leaves at once, from the top down.
     for controller in intermediates.reversed() {
       controller.beginAppearanceTransition(false, animated: false)
       controller.viewIfLoaded?.removeFromSuperview()
     }
-    presented.beginAppearanceTransition(false, animated: isAnimated)
     bottom.restorePresentersView(presenter.view)
     presenter.beginAppearanceTransition(true, animated: isAnimated)
   }
@@ -198,11 +198,15 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
 
   /// A cancelled transition: the controller that began appearing
   /// disappears again, and the one that began disappearing comes back.
+  /// A controller that heard nothing (the presenter of an "over" style)
+  /// hears nothing now either.
   private func undoAppearance(leaving: ViewController, staying: ViewController) {
-    leaving.beginAppearanceTransition(false, animated: isAnimated)
-    staying.beginAppearanceTransition(true, animated: isAnimated)
-    leaving.endAppearanceTransition()
-    staying.endAppearanceTransition()
+    let undoLeaving = leaving.appearanceState == .appearing
+    let undoStaying = staying.appearanceState == .disappearing
+    if undoLeaving { leaving.beginAppearanceTransition(false, animated: isAnimated) }
+    if undoStaying { staying.beginAppearanceTransition(true, animated: isAnimated) }
+    if undoLeaving { leaving.endAppearanceTransition() }
+    if undoStaying { staying.endAppearanceTransition() }
   }
 
   /// The trace line and the completion, at the engine's next `advance()`;
