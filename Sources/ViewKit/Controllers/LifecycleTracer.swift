@@ -2,9 +2,10 @@ import Foundation
 import Platform
 
 /// Records the view controller callbacks of the lesson (`viewDidLoad`, the
-/// four appearance callbacks, `willMove`/`didMove(toParent:)`, and the
-/// begin and end of `transition(from:to:...)`; not `loadView` or the layout
-/// callbacks) as lines `<seconds since start, 3 decimals> <name> <event>`,
+/// four appearance callbacks, `willMove`/`didMove(toParent:)`, the begin
+/// and end of `transition(from:to:...)`, and the begin and end (or cancel)
+/// of a presentation or dismissal, on the presenter: `presentBegin:<name>`,
+/// `dismissEnd:<name>`; not `loadView` or the layout callbacks) as lines `<seconds since start, 3 decimals> <name> <event>`,
 /// for `tunnel --trace` and for tests. An override records only if it
 /// calls `super`.
 ///
