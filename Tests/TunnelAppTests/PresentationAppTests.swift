@@ -18,12 +18,13 @@ final class PresentationAppTests {
     options.restore = false
     options.size = CGSize(width: 600, height: 600)
     app = try AppSession(options: options, catalog: .default())
-    LifecycleTracer.current = tracer
   }
 
-  isolated deinit { LifecycleTracer.current = nil }
-
+  /// Plays `text`, tracing it. The tracer is installed only while the
+  /// script plays (synchronously), since other app suites install theirs.
   func play(_ text: String) throws {
+    LifecycleTracer.current = tracer
+    defer { LifecycleTracer.current = nil }
     try app.runHeadless(try Script(text: text, name: "test"))
   }
 
