@@ -2,7 +2,7 @@ import Foundation
 import Platform
 import ViewKit
 
-/// The list of keys, shown over the app on `?`.
+/// The card of keys that `HelpViewController` presents on `?`.
 @MainActor
 final class HelpOverlay: View {
   let text = Label()
@@ -20,13 +20,14 @@ final class HelpOverlay: View {
       + and − — zoom both maps
       S — slow animations ×10
       T — transition: flip, slide, dissolve, curl
-      Esc — cancel a drag, or turn back a hand turn
+      Esc — cancel a drag or a hand turn; put details away
       Drag the radar up or down — turn the panes by hand
+      Click a place — its details, turned as T says
       I — inspector: log, controllers, scrub bar
       P — pause the clock (. and , step a frame)
       G — the flip's mesh ([ ] cells, { } eye)
       W — the wrong way: flip the root, no addChild
-      ? — this help
+      ? — this help; ?, Esc or a drag down puts it away
       Q — quit
       """
     addSubview(text)

@@ -36,6 +36,7 @@ extension RootViewController {
   /// controller, held at their start: the radar's steps without the timer.
   func beginHandTurn() {
     guard radarButton.isEnabled, !instruments.blocksHandTurns else { return }
+    dismissDetails(animated: false)  // a pane turns with nothing presented over it
     LifecycleTracer.beginSequence()
     let turn = HandTurn(duration: Self.flipDuration, stagger: Self.stagger)
     handTurn = turn

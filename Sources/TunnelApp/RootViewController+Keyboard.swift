@@ -11,9 +11,9 @@ import ViewKit
 /// | arrows | nudge the digger 1°; with Shift, 10° |
 /// | + and − | zoom both maps |
 /// | S | slow animations ×10 |
-/// | T | cycle the transition style: flip, slide, dissolve, curl |
-/// | Esc | cancel a drag, or turn back a hand turn |
-/// | ? | this help |
+/// | T | cycle the transition style: flip, slide, dissolve, curl (the details follow) |
+/// | Esc | cancel a drag, turn back a hand turn, or put the details away |
+/// | ? | present the help; ? or Esc dismisses it (and no other key works under it) |
 /// | Q | quit |
 /// | I P . , G [ ] { } W | the teaching instruments (`RootViewController+Instruments.swift`) |
 extension RootViewController {
@@ -24,6 +24,10 @@ extension RootViewController {
       case "Q": quit()
       default: break
       }
+      return true
+    }
+    if help != nil {
+      handleKeyUnderHelp(press)
       return true
     }
     let step = press.modifiers.contains(.shift) ? 10.0 : 1.0
@@ -37,7 +41,8 @@ extension RootViewController {
     case "-", "Keypad -": zoomMaps(by: -1)
     case "S": AnimationEngine.current.slowdown = AnimationEngine.current.slowdown > 1 ? 1 : 10
     case "T": cycleTransition()
-    case "/" where press.modifiers.contains(.shift), "?": helpOverlay.isHidden.toggle()
+    case "/" where press.modifiers.contains(.shift), "?": toggleHelp()
+    case "Escape": return dismissDetails(animated: true)
     case "Q": quit()
     case "I", "P", ".", ",", "G", "[", "]", "{", "}", "W": instrumentKey(press)
     default: return false

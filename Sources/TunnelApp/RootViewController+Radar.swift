@@ -12,6 +12,7 @@ extension RootViewController {
   public func radar() {
     if instruments.radarGoesTheWrongWay(showingGeo: showingGeo) { return radarTheWrongWay() }
     guard radarButton.isEnabled else { return }
+    dismissDetails(animated: false)  // a pane turns with nothing presented over it
     LifecycleTracer.beginSequence()  // the log numbers this press's steps afresh
     radarButton.isEnabled = false  // 1
     panesTurning = 2  // both completions must run before it comes back

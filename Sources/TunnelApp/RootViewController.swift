@@ -49,11 +49,12 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public let topContainer = View()
   public let bottomContainer = View()
   public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
-  let helpOverlay = HelpOverlay()
   /// The teaching instruments: inspector, pause, mesh, wrong way (`Inspector/`).
   let instruments = Instruments()
-  /// How the panes turn; T cycles it.
-  public var paneTransition: PaneTransition = .flip
+  /// How the panes turn, and the details with them; T cycles it.
+  public var paneTransition: PaneTransition = .flip {
+    didSet { applyDetailsStyle() }
+  }
   /// True while the panes show the geo side (or are turning to it).
   public internal(set) var showingGeo = false
   /// Told whenever the dig site moves (the window title, the saved state).
@@ -102,12 +103,11 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
     radarButton.onDrag = { [weak self] drag in self?.radarDragged(drag) }
     view.addSubview(radarButton)
-    helpOverlay.isHidden = true
-    view.addSubview(helpOverlay)
     startMap.delegate = self
     targetMap.delegate = self
     show(startMap, in: topContainer)
     show(targetMap, in: bottomContainer)
+    setUpPresentations()
   }
 
   /// The three-step add of the article.
@@ -126,8 +126,6 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     let b = view.bounds
     layOutPanes(in: b)
     radarButton.center = CGPoint(x: b.midX, y: b.midY)
-    helpOverlay.frame = b.insetBy(
-      dx: max(20, (b.width - 420) / 2), dy: max(20, (b.height - 360) / 2))
   }
 
   /// A resize: the panes move to their new places alongside it.

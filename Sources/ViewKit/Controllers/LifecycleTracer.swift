@@ -2,11 +2,12 @@ import Foundation
 import Platform
 
 /// Records the view controller callbacks of the lesson (`viewDidLoad`, the
-/// four appearance callbacks, `willMove`/`didMove(toParent:)`, and the
-/// begin and end of `transition(from:to:...)`; not `loadView` or the layout
-/// callbacks) as lines `<seconds since start, 3 decimals> <name> <event>`,
-/// for `tunnel --trace`, the inspector and tests. An override records only
-/// if it calls `super`.
+/// four appearance callbacks, `willMove`/`didMove(toParent:)`, the begin
+/// and end of `transition(from:to:...)`, and the begin and end (or cancel)
+/// of a presentation or dismissal, on the presenter: `presentBegin:<name>`,
+/// `dismissEnd:<name>`; not `loadView` or the layout callbacks) as lines
+/// `<seconds since start, 3 decimals> <name> <event>`, for `tunnel --trace`,
+/// the inspector and tests. An override records only if it calls `super`.
 ///
 /// UIKit has no counterpart; it is how this project shows the lesson.
 /// Install one as `LifecycleTracer.current`; with none, nothing is recorded.

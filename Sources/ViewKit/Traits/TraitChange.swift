@@ -14,7 +14,8 @@ import Foundation
 /// 3. its root controller, then that controller's views (its root view
 ///    and the subviews no other controller owns), then each child in
 ///    `children` order, the same way, depth first;
-/// 4. presented controllers (see the HOOK below).
+/// 4. after each controller's children, the controller it presents, the
+///    same way.
 /// A controller before its views, and a parent before its children, so
 /// that each can adjust before the things inside it do.
 @MainActor
@@ -62,9 +63,7 @@ struct TraitChange {
     entries.append((.controller(controller), controller.traitCollection))
     if let view = controller.viewIfLoaded { addViews(from: view) }
     for child in controller.children { addController(child) }
-    // HOOK(presentation): when `presentedViewController` is on main (branch
-    // `present`), presented controllers come last:
-    //     if let presented = controller.presentedViewController { addController(presented) }
+    if let presented = controller.presentedStorage { addController(presented) }  // presented last
   }
 
   /// `view` and its subviews, down to views that other controllers own.

@@ -16,14 +16,11 @@ struct TraitOverride {
 /// except where a container overrides them for one child.
 extension ViewController {
   /// The window's traits for its root controller; a child's parent's,
-  /// with the parent's override for it on top; unspecified for a
-  /// controller in neither place.
+  /// with the parent's override for it on top; a presented controller's
+  /// presenter's; unspecified for a controller in none of these places.
   public var traitCollection: TraitCollection {
     if isWindowRoot, let window = viewIfLoaded?.window { return window.traitCollection }
-    // HOOK(presentation): when `presentedViewController` and
-    // `presentingViewController` are on main (branch `present`), a presented
-    // controller takes its presenter's traits here:
-    //     if let presenting = presentingViewController { return presenting.traitCollection }
+    if let presenter = presentingStorage { return presenter.traitCollection }
     guard let parent else { return TraitCollection() }
     return parent.traits(forChild: self, from: parent.traitCollection)
   }
@@ -55,7 +52,8 @@ extension ViewController {
     change.notify()
   }
 
-  /// `willTransition(to:with:)`'s default: trace, then each child in order.
+  /// `willTransition(to:with:)`'s default: trace, then each child in
+  /// order, then the controller it presents.
   func forwardTraitTransition(
     to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
   ) {
@@ -63,11 +61,17 @@ extension ViewController {
     for child in children {
       child.willTransition(to: traits(forChild: child, from: newCollection), with: coordinator)
     }
-    // HOOK(presentation): forward to `presentedViewController` here too.
+    presentedStorage?.willTransition(to: newCollection, with: coordinator)
   }
 
   /// `viewWillTransition(to:with:)`'s default: trace, then each child in
-  /// order, told the size `size(forChildContentContainer:...)` gives it.
+  /// order, told the size `size(forChildContentContainer:...)` gives it,
+  /// then the controller it presents, told the receiver's size: every
+  /// built-in style gives the presented view its presenter's size (the
+  /// window's, or the context's), which is where UIKit's presentation
+  /// controller forwards the call. A `.custom` presentation whose frame
+  /// differs is told the same size; ViewKit has no adaptive presentation
+  /// controller to ask.
   func forwardSizeTransition(
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
   ) {
@@ -77,7 +81,6 @@ extension ViewController {
       let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
       child.viewWillTransition(to: childSize, with: coordinator)
     }
-    // HOOK(presentation): a presented controller is told the size too
-    // (UIKit's presentation controller forwards it).
+    presentedStorage?.viewWillTransition(to: size, with: coordinator)
   }
 }

@@ -140,6 +140,22 @@ extension SharedStateSuites {
       #expect(trace.entries.isEmpty)
     }
 
+    @Test func aPresentedControllerHearsTheResizeAfterThePresentersChildren() {
+      let sheet = TraitController("sheet", trace: trace)
+      sheet.modalPresentationStyle = .overFullScreen
+      root.present(sheet, animated: false)
+      time.frame(at: 0.1)
+      #expect(root.presentedViewController === sheet)
+      #expect(sheet.traitCollection == root.traitCollection)
+      trace.entries.removeAll()
+      window.transition(toSize: CGSize(width: 1600, height: 700))
+      let heard = { (suffix: String) in trace.entries.filter { $0.hasSuffix(suffix) } }
+      #expect(heard("willTransition regular").last == "sheet willTransition regular")
+      #expect(heard("viewWillTransition 1600x700").last == "sheet viewWillTransition 1600x700")
+      #expect(Array(heard("didChange").suffix(2)) == ["sheet didChange", "sheet.view didChange"])
+      #expect(sheet.traitCollection.horizontalSizeClass == .regular)
+    }
+
     @Test func aControllerInNoHierarchyHasUnspecifiedTraits() {
       let loose = TraitController("loose", trace: trace)
       #expect(loose.traitCollection == TraitCollection())
