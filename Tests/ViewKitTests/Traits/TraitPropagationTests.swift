@@ -149,7 +149,8 @@ extension SharedStateSuites {
       #expect(sheet.traitCollection == root.traitCollection)
       trace.entries.removeAll()
       window.transition(toSize: CGSize(width: 1600, height: 700))
-      let heard = { (suffix: String) in trace.entries.filter { $0.hasSuffix(suffix) } }
+      let entries = trace.entries
+      let heard = { (suffix: String) in entries.filter { $0.hasSuffix(suffix) } }
       #expect(heard("willTransition regular").last == "sheet willTransition regular")
       #expect(heard("viewWillTransition 1600x700").last == "sheet viewWillTransition 1600x700")
       #expect(Array(heard("didChange").suffix(2)) == ["sheet didChange", "sheet.view didChange"])
