@@ -12,6 +12,7 @@ import ViewKit
 /// | + and − | zoom both maps |
 /// | S | slow animations ×10 |
 /// | T | cycle the transition style: flip, slide, dissolve, curl |
+/// | M | a memory warning, with unloading on (`RootViewController+MemoryWarning.swift`) |
 /// | Esc | cancel a drag, or turn back a hand turn |
 /// | ? | this help |
 /// | Q | quit |
@@ -36,6 +37,7 @@ extension RootViewController {
     case "-", "Keypad -": zoomMaps(by: -1)
     case "S": AnimationEngine.current.slowdown = AnimationEngine.current.slowdown > 1 ? 1 : 10
     case "T": cycleTransition()
+    case "M": simulateMemoryWarning()
     case "/" where press.modifiers.contains(.shift), "?": helpOverlay.isHidden.toggle()
     case "Q": quit()
     default: return false
