@@ -58,6 +58,12 @@ public final class Storyboard {
   /// The identifiers of the scenes, sorted.
   public var sceneIdentifiers: [String] { scenes.keys.sorted() }
 
+  /// The identifiers of the segues scene `identifier` declares, in the
+  /// file's order; empty for a scene the file lacks.
+  public func segueIdentifiers(ofScene identifier: String) -> [String] {
+    scenes[identifier]?.segues.map(\.identifier) ?? []
+  }
+
   /// A new instance of the initial scene's controller (with its embedded
   /// children); nil when the file names no initial scene.
   public func instantiateInitialViewController() throws(StoryboardError) -> ViewController? {
