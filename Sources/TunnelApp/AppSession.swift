@@ -72,23 +72,28 @@ public final class AppSession {
   }
 
   /// The launch from the main storyboard: load it, instantiate its initial
-  /// scene, make that the window's root (`Window+Launch.swift`); then check
-  /// that it is the app's root with every child it needs.
+  /// scene, check that it is the app's root with every child and segue it
+  /// needs, and make it the window's root (`Window+Launch.swift`).
   private static func launch(
     in window: Window, options: AppOptions, catalog: AssetCatalog, registry: StoryboardRegistry
   ) throws(StoryboardError) -> RootViewController {
     let directory =
       options.storyboardDirectory
       ?? (catalog.directory as NSString).appendingPathComponent("Storyboards")
-    let initial = try window.launch(
-      storyboardNamed: TunnelStoryboard.name, directory: directory, registry: registry)
-    guard let root = initial as? RootViewController else {
-      throw StoryboardError(
-        .unknownClass, file: "\(TunnelStoryboard.name).storyboard.json",
-        scene: initial.traceName, "the initial scene must be a RootViewController")
+    var root: RootViewController?
+    try window.launch(
+      storyboardNamed: TunnelStoryboard.name, directory: directory, registry: registry
+    ) { initial throws(StoryboardError) in
+      // Before the root's view loads: is it the app's root, with every child?
+      guard let initial = initial as? RootViewController else {
+        throw StoryboardError(
+          .unknownClass, file: "\(TunnelStoryboard.name).storyboard.json",
+          scene: initial.traceName, "the initial scene must be a RootViewController")
+      }
+      try initial.checkStoryboardWiring()
+      root = initial
     }
-    try root.checkStoryboardWiring()
-    return root
+    return root!
   }
 
   /// "Tunnel — Lemvig, Denmark": the window's title for the dig site.

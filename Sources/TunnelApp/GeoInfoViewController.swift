@@ -11,7 +11,8 @@ import ViewKit
 /// `CLGeocoder`. It shows "Thinking…" at once, then the offline geocoder's
 /// answer, and asks again only when its location moved more than 100 m.
 /// Both labels wrap, and their type shrinks (to 16 and 12 points) until
-/// they fit the pane, small or large.
+/// they fit the pane, small or large. A click presents the place's details
+/// over the panel (`GeoInfoViewController+Details.swift`).
 ///
 /// The labels belong to the view: made in `loadView`, let go in
 /// `viewDidUnload` when a memory warning unloads it. What they show is
@@ -32,11 +33,16 @@ public final class GeoInfoViewController: ViewController {
   static let detailSizes: [Double] = [18, 16, 14, 12]
   private var askedFor: Coordinate?
   static let minimumMove = 100.0
+  /// The geocoder's last answer for `location`, nil while it thinks.
+  public internal(set) var answer: PlaceDescription?
+  /// The panel of the tunnel's other end, whose name the details quote.
+  public weak var otherEnd: GeoInfoViewController?
 
   public init(title: String, channel: GeocodingChannel) {
     self.channel = channel
     super.init()
     self.title = title
+    setUpDetails()
   }
 
   /// The place to name; setting it may ask the geocoder.
@@ -66,6 +72,13 @@ public final class GeoInfoViewController: ViewController {
     self.label = label
     self.details = details
     view = back
+  }
+
+  /// The storyboard's "details" segue: the sheet learns the place
+  /// (`GeoInfoViewController+Details.swift`).
+  public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    super.prepare(for: segue, sender: sender)
+    if let details = segue.destination as? PlaceDetailsViewController { prepareDetails(details) }
   }
 
   /// The view is gone: so are the labels in it.
@@ -112,12 +125,19 @@ public final class GeoInfoViewController: ViewController {
     label.sizeThatFits(CGSize(width: width, height: .infinity)).height
   }
 
+  /// A click on the panel: its details (`GeoInfoViewController+Details.swift`).
+  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    showDetails()
+  }
+
   private func askIfMoved() {
     guard isViewLoaded, let location else { return }
     if let askedFor, askedFor.distance(to: location) <= Self.minimumMove { return }
     askedFor = location
+    answer = nil
     show("Thinking…", details: Self.details(for: location, nearestLand: nil))
     channel.request(location) { [weak self] answer in
+      self?.answer = answer
       self?.show(answer.text, details: Self.details(for: location, nearestLand: answer.nearestLand))
     }
   }

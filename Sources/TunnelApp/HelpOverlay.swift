@@ -2,7 +2,7 @@ import Foundation
 import Platform
 import ViewKit
 
-/// The list of keys, shown over the app on `?`.
+/// The card of keys that `HelpViewController` presents on `?`.
 @MainActor
 final class HelpOverlay: View {
   let text = Label()
@@ -21,9 +21,10 @@ final class HelpOverlay: View {
       S — slow animations ×10
       T — transition: flip, slide, dissolve, curl
       M — memory warning: unloads the hidden panels' views
-      Esc — cancel a drag, or turn back a hand turn
+      Esc — cancel a drag or a hand turn; put details away
       Drag the radar up or down — turn the panes by hand
-      ? — this help
+      Click a place — its details, turned as T says
+      ? — this help; ?, Esc or a drag down puts it away
       Q — quit
       """
     addSubview(text)

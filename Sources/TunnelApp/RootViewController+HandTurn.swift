@@ -29,6 +29,7 @@ extension RootViewController {
   /// controller, held at their start: the radar's steps without the timer.
   func beginHandTurn() {
     guard radarButton.isEnabled else { return }
+    dismissDetails(animated: false)  // a pane turns with nothing presented over it
     let turn = HandTurn(duration: Self.flipDuration, stagger: Self.stagger)
     handTurn = turn
     radarButton.isEnabled = false

@@ -11,10 +11,10 @@ import ViewKit
 /// | arrows | nudge the digger 1°; with Shift, 10° |
 /// | + and − | zoom both maps |
 /// | S | slow animations ×10 |
-/// | T | cycle the transition style: flip, slide, dissolve, curl |
+/// | T | cycle the transition style: flip, slide, dissolve, curl (the details follow) |
 /// | M | a memory warning, with unloading on (`RootViewController+MemoryWarning.swift`) |
-/// | Esc | cancel a drag, or turn back a hand turn |
-/// | ? | this help |
+/// | Esc | cancel a drag, turn back a hand turn, or put the details away |
+/// | ? | present the help; ? or Esc dismisses it (and no other key works under it) |
 /// | Q | quit |
 extension RootViewController {
   func handleKey(_ press: Press) -> Bool {
@@ -24,6 +24,10 @@ extension RootViewController {
       case "Q": quit()
       default: break
       }
+      return true
+    }
+    if help != nil {
+      handleKeyUnderHelp(press)
       return true
     }
     let step = press.modifiers.contains(.shift) ? 10.0 : 1.0
@@ -38,7 +42,8 @@ extension RootViewController {
     case "S": AnimationEngine.current.slowdown = AnimationEngine.current.slowdown > 1 ? 1 : 10
     case "T": cycleTransition()
     case "M": simulateMemoryWarning()
-    case "/" where press.modifiers.contains(.shift), "?": helpOverlay.isHidden.toggle()
+    case "/" where press.modifiers.contains(.shift), "?": toggleHelp()
+    case "Escape": return dismissDetails(animated: true)
     case "Q": quit()
     default: return false
     }

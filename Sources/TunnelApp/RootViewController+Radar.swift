@@ -11,6 +11,7 @@ extension RootViewController {
   /// The button comes back when both turns have completed.
   public func radar() {
     guard radarButton.isEnabled else { return }
+    dismissDetails(animated: false)  // a pane turns with nothing presented over it
     radarButton.isEnabled = false  // 1
     panesTurning = 2  // both completions must run before it comes back
     startGeo.location = startMap.currentLocation  // 2

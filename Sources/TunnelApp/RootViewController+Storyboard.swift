@@ -3,7 +3,8 @@ import ViewKit
 
 /// The root's side of the main storyboard: it takes its four children
 /// from the segues that make them, and checks, at launch, that the file
-/// gave it what the app needs.
+/// gave it what the app needs: the four children, and the "help" and
+/// "details" segues the keys and clicks perform.
 extension RootViewController {
   /// The children the storyboard must give the root, by segue identifier.
   static let childSegues = ["startMap", "targetMap", "startGeo", "targetGeo"]
@@ -30,11 +31,32 @@ extension RootViewController {
     let given: [String: ViewController?] = [
       "startMap": startMap, "targetMap": targetMap, "startGeo": startGeo, "targetGeo": targetGeo,
     ]
+    let file = storyboard?.file ?? "(none)"
     for identifier in Self.childSegues where given[identifier]! == nil {
       throw StoryboardError(
-        .badSegue, file: storyboard?.file ?? "(none)", scene: traceName,
+        .badSegue, file: file, scene: traceName,
         "needs a containment segue \"\(identifier)\" to a \(identifier.hasSuffix("Map") ? "MapViewController" : "GeoInfoViewController")"
       )
+    }
+    for (controller, identifier) in [
+      (self, "help"), (startGeo!, "details"), (targetGeo!, "details"),
+    ]
+    where !controller.segueIdentifiers.contains(identifier) {
+      throw StoryboardError(
+        .badSegue, file: file, scene: controller.traceName, "needs a segue \"\(identifier)\"")
+    }
+  }
+}
+
+extension ViewController {
+  /// Performs a segue that the launch checked the storyboard declares
+  /// (`checkStoryboardWiring()`); should it fail anyway (a factory's
+  /// error), the one line goes to stderr and nothing is shown.
+  func performDeclaredSegue(_ identifier: String, sender: Any?) {
+    do {
+      try performSegue(withIdentifier: identifier, sender: sender)
+    } catch {
+      HierarchyWarnings.output("\(error)")
     }
   }
 }

@@ -50,9 +50,10 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public let topContainer = View()
   public let bottomContainer = View()
   public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
-  let helpOverlay = HelpOverlay()
-  /// How the panes turn; T cycles it.
-  public var paneTransition: PaneTransition = .flip
+  /// How the panes turn, and the details with them; T cycles it.
+  public var paneTransition: PaneTransition = .flip {
+    didSet { applyDetailsStyle() }
+  }
   /// True while the panes show the geo side (or are turning to it).
   public internal(set) var showingGeo = false
   /// Told whenever the dig site moves (the window title, the saved state).
@@ -106,8 +107,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
     radarButton.onDrag = { [weak self] drag in self?.radarDragged(drag) }
     view.addSubview(radarButton)
-    helpOverlay.isHidden = true
-    view.addSubview(helpOverlay)
+    setUpPresentations()
   }
 
   /// The storyboard's segues from the root (`RootViewController+Storyboard.swift`).
@@ -125,8 +125,6 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     topContainer.frame = CGRect(x: 0, y: 0, width: b.width, height: height)
     bottomContainer.frame = CGRect(x: 0, y: b.height - height, width: b.width, height: height)
     radarButton.center = CGPoint(x: b.midX, y: b.midY)
-    helpOverlay.frame = b.insetBy(
-      dx: max(20, (b.width - 420) / 2), dy: max(20, (b.height - 360) / 2))
   }
 
   public override func pressesBegan(_ presses: Set<Press>, with event: Event) {

@@ -10,6 +10,8 @@ import Geo
 ///     drag-target LAT LON  the same for the X (both turn the panes back
 ///                          to the maps first if they show the names)
 ///     click radar
+///     click details        click the top pane's place (its details come,
+///                          or go if shown); `click details bottom` the other
 ///     press radar          the mouse button goes down on the radar...
 ///     release              ...and comes up where the pointer is
 ///     mouse down X Y       the mouse at a point of the window, in points
@@ -27,6 +29,8 @@ public struct Script: Sendable {
     case dig(Coordinate)
     case dragTarget(Coordinate)
     case clickRadar
+    /// A click on a pane's geo-info panel, or on the details over it.
+    case clickDetails(bottom: Bool)
     case pressRadar
     case release
     case mouseDown(CGPoint)
@@ -114,6 +118,20 @@ public struct Script: Sendable {
     }
   }
 
+  /// `click radar`, `click details`, `click details top|bottom`.
+  private static func click(_ args: [String]) throws -> Command {
+    switch args {
+    case ["radar"]: return .clickRadar
+    case ["details"], ["details", "top"]: return .clickDetails(bottom: false)
+    case ["details", "bottom"]: return .clickDetails(bottom: true)
+    default:
+      throw Message(
+        text:
+          "can only click 'radar' or 'details' (then 'top' or 'bottom'), not '\(args.joined(separator: " "))'"
+      )
+    }
+  }
+
   private struct Message: Swift.Error {
     let text: String
   }
@@ -137,11 +155,7 @@ public struct Script: Sendable {
       }
       return verb == "dig" ? .dig(coordinate) : .dragTarget(coordinate)
     case "click":
-      try count(1)
-      guard args[0] == "radar" else {
-        throw Message(text: "can only click 'radar', not '\(args[0])'")
-      }
-      return .clickRadar
+      return try click(args)
     case "press":
       try count(1)
       guard args[0] == "radar" else {

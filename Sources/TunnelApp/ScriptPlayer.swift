@@ -22,7 +22,7 @@ public final class ScriptPlayer {
   }
 
   private let script: Script
-  private let root: RootViewController
+  let root: RootViewController
   private let send: (InputEvent) -> Void
   private let screenshot: (String) throws -> Void
   private var steps: [Step] = []
@@ -82,6 +82,8 @@ public final class ScriptPlayer {
       ]
     case .clickRadar:
       return [.plan(line: line) { [unowned self] in self.clickRadar() }]
+    case .clickDetails(let bottom):
+      return [.plan(line: line) { [unowned self] in try self.clickDetails(bottom: bottom) }]
     case .pressRadar:
       return [.plan(line: line) { [unowned self] in self.press(at: self.radarCenter()) }]
     case .release:

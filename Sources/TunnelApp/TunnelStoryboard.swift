@@ -9,13 +9,15 @@ import ViewKit
 /// The file declares the controller tree: the root; its two embed segues,
 /// which put the maps in the root's "top" and "bottom" container views; its
 /// two relationship segues, which hand it the geo-info controllers that the
-/// radar turns the panes over to. The code builds none of it by hand.
+/// radar turns the panes over to; and the two present segues, "help" (from
+/// the root, over full screen, cover vertical) and "details" (from each
+/// panel, over its current context). The code builds none of it by hand.
 ///
 /// Dependencies reach the scenes three ways: the factories here capture
 /// what the session owns (the map data, the geocoder's channels, the start);
-/// a scene's attributes say which map it is (`marker`, `location`); and
-/// the root's `prepare(for:sender:)` takes its children and becomes the
-/// maps' delegate.
+/// a scene's attributes say which map it is (`marker`, `location`); the
+/// root's `prepare(for:sender:)` takes its children and becomes the maps'
+/// delegate; and a panel's fills the details sheet with its place.
 @MainActor
 public enum TunnelStoryboard {
   /// The main storyboard's name: the file is `<name>.storyboard.json`.
@@ -42,6 +44,8 @@ public enum TunnelStoryboard {
     registry.register(GeoInfoViewController.self) { scene in
       GeoInfoViewController(title: scene.identifier, channel: makeChannel())
     }
+    registry.register(HelpViewController.self) { _ in HelpViewController() }
+    registry.register(PlaceDetailsViewController.self) { _ in PlaceDetailsViewController() }
     return registry
   }
 }

@@ -11,7 +11,8 @@ import Foundation
 ///   a container may hold children it does not show);
 /// - a controller's view added into another controller's view with no
 ///   `addChild(_:)`, the article's `[a.view addSubview:b.view]`: such a
-///   controller gets no appearance callbacks.
+///   controller gets no appearance callbacks (a presented controller's view
+///   is placed by its presentation, and is not a mistake).
 @MainActor
 public enum HierarchyWarnings {
   /// Where warnings go; stderr unless a test captures them.
@@ -33,7 +34,9 @@ public enum HierarchyWarnings {
           "\(controller.traceName)'s view was added to a view that its parent \(parent.traceName) does not own"
         )
       }
-    } else if !controller.isWindowRoot, let host = enclosingController(of: superview) {
+    } else if !controller.isWindowRoot, controller.presentingStorage == nil,
+      let host = enclosingController(of: superview)
+    {
       warn(
         "\(controller.traceName)'s view was added to \(host.traceName)'s view without addChild(_:); it gets no appearance callbacks"
       )

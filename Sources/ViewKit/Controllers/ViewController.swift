@@ -5,10 +5,11 @@ import Platform
 /// disappears, and may contain child controllers.
 ///
 /// UIKit counterpart: `UIViewController`, without trait collections.
-/// Storyboards and segues are in `ViewController+Segues.swift` (on
-/// `Storyboards/`), memory warnings and unloading in
-/// `ViewController+MemoryWarning.swift`. Containment is in `ViewController+Containment.swift`,
-/// the appearance state machine in `ViewController+Appearance.swift`.
+/// Containment is in `ViewController+Containment.swift`, the appearance
+/// state machine in `ViewController+Appearance.swift`, presentation in
+/// `Presentation/ViewController+Presentation.swift`, storyboards and segues
+/// in `Storyboards/ViewController+Segues.swift`, memory warnings and
+/// unloading in `ViewController+MemoryWarning.swift`.
 /// Every overridable callback here but `loadView()` must call `super`, as
 /// in UIKit.
 @MainActor
@@ -26,6 +27,27 @@ open class ViewController: Responder {
   var appearanceDrivenByTransition = 0
   /// True while this is a window's `rootViewController`.
   var isWindowRoot = false
+  /// The controller this one presents (held, as UIKit's presenter holds it),
+  /// the one presenting it, and this one's presentation while presented
+  /// (Presentation/ViewController+Presentation.swift).
+  var presentedStorage: ViewController?
+  weak var presentingStorage: ViewController?
+  var presentation: Presentation?
+
+  /// How this controller appears when presented: `.automatic` (the default)
+  /// is `.fullScreen`.
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// The built-in animation of its presentation and dismissal.
+  public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  /// True if a context presentation from this controller or its descendants
+  /// covers this controller's view (false by default).
+  public var definesPresentationContext = false
+  /// True if, defining the context, this controller's `modalTransitionStyle`
+  /// replaces that of the controllers presented in it.
+  public var providesPresentationContextTransitionStyle = false
+  /// Supplies custom animators and interaction controllers for this
+  /// controller's presentation and dismissal. Weak, as in UIKit.
+  public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
 
   /// A name for people: shown in traces. Trace lines use it, or the type name.
   public var title: String?

@@ -125,6 +125,7 @@ extension Storyboard {
       }
     }
     if kind == .unwind, document.action?.isEmpty ?? true { throw bad("no action") }
+    if kind == .present { try checkPresentationStyles(of: document, bad: bad) }
   }
 
   /// How deep scenes may contain scenes: deeper is refused as a cycle

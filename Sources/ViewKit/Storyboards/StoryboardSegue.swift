@@ -81,7 +81,9 @@ extension StoryboardSegue {
         container: template.container)
     case .custom:
       return registry.segues[template.segueClass!]!(template.identifier, source, destination)
-    case .relationship, .unwind, .present:
+    case .present:
+      return PresentationSegue(template: template, source: source, destination: destination)
+    case .relationship, .unwind:
       // A relationship's child is the container's to show; an unwind is
       // performed by ViewController+Unwind.swift.
       return StoryboardSegue(

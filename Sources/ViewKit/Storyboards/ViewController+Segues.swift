@@ -31,6 +31,15 @@ extension ViewController {
     try fire(template, sender: sender)
   }
 
+  /// The identifiers of the segues this controller's scene declares, in
+  /// the file's order; none for a controller made in code. (UIKit has no
+  /// such list; a program checks with it that its storyboard declares the
+  /// segues it performs.)
+  public var segueIdentifiers: [String] {
+    guard let storyboard, let sceneIdentifier else { return [] }
+    return storyboard.segueIdentifiers(ofScene: sceneIdentifier)
+  }
+
   /// Connects `control` to the segue `identifier`, as Interface Builder
   /// connects a button: each time the control sends `events`, the segue
   /// fires if `shouldPerformSegue(withIdentifier:sender:)` says yes, with

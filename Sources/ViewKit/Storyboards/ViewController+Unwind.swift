@@ -26,7 +26,8 @@ import Foundation
 extension ViewController {
   func unwind(_ template: SegueTemplate, sender: Any?) throws(StoryboardError) {
     let action = template.action!
-    guard let (destination, container) = unwindDestination(for: action, sender: sender) else {
+    guard let (destination, container, presenter) = unwindDestination(for: action, sender: sender)
+    else {
       throw StoryboardError(
         .noSegue, file: storyboard?.file ?? "(none)", scene: sceneIdentifier,
         "segue \"\(template.identifier)\": no controller above \(traceName) implements unwind action \"\(action)\""
@@ -42,23 +43,28 @@ extension ViewController {
         container, "unwindForSegue:\(template.identifier)->\(destination.traceName)")
       container.unwind(for: segue, towards: destination)
     }
-    dismissPresentations(unwindingTo: destination, animated: template.animated)
+    if let presenter {
+      presenter.dismiss(animated: template.animated)  // and everything presented above
+    }
   }
 
-  /// The destination, and the container whose child it is when it was
-  /// found among a container's other children.
+  /// The destination; the container whose child it is, when it was found
+  /// among a container's other children; and the highest presenter the way
+  /// up crossed, which dismisses what it presents.
   private func unwindDestination(for action: String, sender: Any?)
-    -> (ViewController, ViewController?)?
+    -> (ViewController, ViewController?, ViewController?)?
   {
     var current = self
-    while let next = current.unwindSearchNext {
+    var presenter: ViewController?
+    while let next = current.parent ?? current.presentingViewController {
+      if current.parent == nil { presenter = next }  // stepped across a presentation
       for child in next.children where child !== current {
         if child.canPerformUnwindSegueAction(action, from: self, sender: sender) {
-          return (child, next)
+          return (child, next, presenter)
         }
       }
       if next.canPerformUnwindSegueAction(action, from: self, sender: sender) {
-        return (next, nil)
+        return (next, nil, presenter)
       }
       current = next
     }

@@ -20,7 +20,7 @@ import Foundation
 ///   rolls its containment back (the to controller leaves the parent; the
 ///   from controller never does).
 @MainActor
-final class ContainerTransitionContext: ViewControllerContextTransitioning {
+final class ContainerTransitionContext: ViewControllerContextTransitioning, AnimatorDrivenContext {
   let containerView: View
   let parent: ViewController
   let from: ViewController

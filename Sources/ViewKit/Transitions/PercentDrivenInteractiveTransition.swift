@@ -22,7 +22,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   public var wantsInteractiveStart = true
   /// The last percentage given to `update(_:)`, 0...1.
   public private(set) var percentComplete = 0.0
-  private weak var context: ContainerTransitionContext?
+  private weak var context: (any AnimatorDrivenContext)?
   private var animator: ViewImplicitlyAnimating?
 
   public init() {}
@@ -33,9 +33,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   }
 
   open func startInteractiveTransition(_ context: ViewControllerContextTransitioning) {
-    guard let context = context as? ContainerTransitionContext else {
+    guard let context = context as? any AnimatorDrivenContext else {
       preconditionFailure(
-        "PercentDrivenInteractiveTransition runs only transitions a ViewKit container started")
+        "PercentDrivenInteractiveTransition runs only transitions ViewKit started (a container's or a presentation's)"
+      )
     }
     let transitioning = context.animatedTransitioning
     guard let animator = transitioning.interruptibleAnimator(using: context) else {

@@ -93,3 +93,13 @@ extension ViewControllerInteractiveTransitioning {
   public var completionCurve: View.AnimationCurve { .easeInOut }
   public var wantsInteractiveStart: Bool { true }
 }
+
+/// A context ViewKit builds (a container's or a presentation's): it knows
+/// its animator, so that `PercentDrivenInteractiveTransition` can drive
+/// the animator's interruptible animator, and it hears whether the built-in
+/// animators' animations finished.
+@MainActor
+protocol AnimatorDrivenContext: ViewControllerContextTransitioning {
+  var animatedTransitioning: ViewControllerAnimatedTransitioning { get }
+  var animationsFinished: Bool { get set }
+}

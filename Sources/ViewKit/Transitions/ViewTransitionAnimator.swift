@@ -79,7 +79,7 @@ public final class ViewTransitionAnimator: ViewControllerAnimatedTransitioning {
         from: from, to: to, in: context.containerView, duration: duration, options: options,
         animations: animations
       ) { finished in
-        (context as? ContainerTransitionContext)?.animationsFinished = finished
+        (context as? any AnimatorDrivenContext)?.animationsFinished = finished
         context.completeTransition(!context.transitionWasCancelled)
       }
     }

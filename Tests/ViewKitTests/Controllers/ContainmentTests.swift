@@ -162,31 +162,11 @@ extension SharedStateSuites {
     }
 
     @Test func movingToParentIsTrueOnlyInAppearCallbacksAndFromParentOnlyInDisappearOnes() {
-      final class Watcher: ViewController {
-        var seen: [String] = []
-        private func note(_ callback: String) {
-          seen.append("\(callback) to=\(isMovingToParent) from=\(isMovingFromParent)")
-        }
-        override func viewWillAppear(_ animated: Bool) {
-          super.viewWillAppear(animated)
-          note("willAppear")
-        }
-        override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          note("didAppear")
-        }
-        override func viewWillDisappear(_ animated: Bool) {
-          super.viewWillDisappear(animated)
-          note("willDisappear")
-        }
-        override func viewDidDisappear(_ animated: Bool) {
-          super.viewDidDisappear(animated)
-          note("didDisappear")
-        }
-      }
       let parent = Container("Parent")
       window.rootViewController = parent
-      let child = Watcher()
+      let child = AppearanceWatcher {
+        "to=\($0.isMovingToParent) from=\($0.isMovingFromParent)"
+      }
       parent.addChild(child)  // a move to the parent is under way...
       parent.slot.addSubview(child.view)
       child.view.removeFromSuperview()  // ...when the view goes: not a move from the parent

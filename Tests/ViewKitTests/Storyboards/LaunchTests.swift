@@ -48,6 +48,34 @@ extension SharedStateSuites {
       #expect(after.contains("home viewDidLoad") && after.contains("home viewDidAppear"))
     }
 
+    @Test func configureRunsBetweenInstantiatingAndSettingTheRootBeforeTheViewLoads() throws {
+      try write(demoStoryboard, as: "Main")
+      var loadedWhenConfigured: Bool?
+      let first = try window.launch(
+        storyboardNamed: "Main", directory: directory.path, registry: testRegistry(SceneLog())
+      ) { initial in
+        loadedWhenConfigured = initial.isViewLoaded
+        tracer.record(name: "app", event: "configure")
+      }
+      #expect(loadedWhenConfigured == false)
+      let events = tracer.events
+      #expect(
+        events.firstIndex(of: "app configure")! > events.firstIndex(
+          of: "launch instantiateInitialViewController:home")!)
+      #expect(
+        events.firstIndex(of: "app configure")! < events.firstIndex(
+          of: "launch setRootViewController")!)
+      let refused = #expect(throws: StoryboardError.self) {
+        try window.launch(
+          storyboardNamed: "Main", directory: directory.path, registry: testRegistry(SceneLog())
+        ) { initial throws(StoryboardError) in
+          throw StoryboardError(.badSegue, file: "Main.storyboard.json", scene: "home", "refused")
+        }
+      }
+      #expect(refused?.description == #"storyboard Main.storyboard.json: scene "home": refused"#)
+      #expect(window.rootViewController === first, "a refused initial scene is not installed")
+    }
+
     @Test func launchFailsWithOneLineForAMissingFileOrInitialScene() throws {
       let missing = #expect(throws: StoryboardError.self) {
         try window.launch(

@@ -1,0 +1,53 @@
+import Foundation
+import Geo
+import Platform
+import ViewKit
+
+/// A click on the panel presents the place's details over it, through the
+/// main storyboard's "details" segue (present, `.overCurrentContext`).
+///
+/// The panel defines the presentation context, so the details, presented
+/// `.overCurrentContext`, cover its pane alone; and it provides the
+/// transition style, so the root's T key (which sets the panel's
+/// `modalTransitionStyle`) chooses how they turn in.
+extension GeoInfoViewController {
+  func setUpDetails() {
+    definesPresentationContext = true
+    providesPresentationContextTransitionStyle = true
+    modalTransitionStyle = PaneTransition.flip.detailsStyle
+  }
+
+  /// True when the panel has a place to detail (a location, and the
+  /// geocoder's answer for it).
+  var hasDetails: Bool { location != nil && answer != nil }
+
+  /// Fills the details sheet the storyboard's "details" segue made with
+  /// what the panel shows now.
+  func prepareDetails(_ details: PlaceDetailsViewController) {
+    guard let location, let answer else { return }
+    let lines = PlaceDetailsViewController.lines(
+      for: location, nearestLand: answer.nearestLand, otherEndName: otherEnd?.answer?.text)
+    details.show(placeName: answer.text, lines: lines)
+  }
+
+  /// Presents the details through the storyboard's "details" segue, unless
+  /// they (or anything else) are shown already or there is no place yet.
+  public func showDetails() {
+    guard presentedViewController == nil, hasDetails else { return }
+    performDeclaredSegue("details", sender: self)
+  }
+}
+
+extension PaneTransition {
+  /// How the details turn in when the panes turn this way: the flip and the
+  /// curl are UIKit's flip and partial curl; the slide and the dissolve
+  /// become the cover and the cross-dissolve.
+  var detailsStyle: ModalTransitionStyle {
+    switch self {
+    case .flip: .flipHorizontal
+    case .slide: .coverVertical
+    case .dissolve: .crossDissolve
+    case .curl: .partialCurl
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Geo
+import Platform
+import ViewKit
+
+/// The root's two presentations: the help, over the whole window, and the
+/// details of a place, over one pane (presented by the geo-info panels
+/// themselves, `GeoInfoViewController+Details.swift`).
+extension RootViewController {
+  /// Ties the panels to each other (the details quote the other end) and
+  /// gives them the details' transition style.
+  func setUpPresentations() {
+    startGeo.otherEnd = targetGeo
+    targetGeo.otherEnd = startGeo
+    applyDetailsStyle()
+  }
+
+  /// The two geo-info panels, top first.
+  var panels: [GeoInfoViewController] { [startGeo, targetGeo] }
+
+  /// The help if it is shown.
+  public var help: HelpViewController? { presentedViewController as? HelpViewController }
+
+  /// `?`: presents the help, or dismisses it.
+  public func toggleHelp() {
+    if help != nil {
+      dismiss(animated: true)
+    } else {
+      performDeclaredSegue("help", sender: self)  // the storyboard's present segue
+    }
+  }
+
+  /// The keys while the help is up, which is modal: `?` and Esc put it
+  /// away and Q quits; nothing else reaches the app beneath.
+  func handleKeyUnderHelp(_ press: Press) {
+    switch press.key {
+    case "Escape",
+      "/" where press.modifiers.contains(.shift), "?":
+      dismiss(animated: true)
+    case "Q": quit()
+    default: break
+    }
+  }
+
+  /// The details sheets shown now, top pane first.
+  public var shownDetails: [PlaceDetailsViewController] {
+    panels.compactMap { $0.presentedViewController as? PlaceDetailsViewController }
+  }
+
+  /// Dismisses the details sheets; false if none was shown.
+  @discardableResult
+  func dismissDetails(animated: Bool) -> Bool {
+    let shown = panels.filter { $0.presentedViewController != nil }
+    for panel in shown { panel.dismiss(animated: animated) }
+    return !shown.isEmpty
+  }
+
+  /// The panels' transition style follows the panes' (T).
+  func applyDetailsStyle() {
+    for panel in panels { panel.modalTransitionStyle = paneTransition.detailsStyle }
+  }
+}

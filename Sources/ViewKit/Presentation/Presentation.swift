@@ -1,0 +1,59 @@
+import Foundation
+
+/// What ViewKit remembers about one presented controller while it is
+/// presented: how it was presented, where, and what to put back when it
+/// goes. UIKit keeps the same in private objects (and partly in its
+/// `UIPresentationController`); this one is private to ViewKit.
+@MainActor
+final class Presentation {
+  /// A transition of this presentation under way.
+  enum Phase { case presenting, dismissing }
+
+  /// The style used, `.automatic` resolved.
+  let style: ModalPresentationStyle
+  /// The built-in animation, after the context's
+  /// `providesPresentationContextTransitionStyle`.
+  let transitionStyle: ModalTransitionStyle
+  /// The controller whose `present` was called.
+  weak var source: ViewController?
+  /// The `.custom` style's presentation controller.
+  let presentationController: PresentationController?
+  /// Where the presented view lives: the window for the full-screen styles
+  /// and `.custom`, the presenter view's superview for the context styles.
+  let containerView: View
+  /// True if the presenter's view leaves once the presentation is over.
+  let removesPresentersView: Bool
+  /// Where the presenter's view was, while it is out of the hierarchy.
+  var presenterPlace: (superview: View, index: Int)?
+  var phase: Phase?
+  /// Presentation requests that came while a transition was under way,
+  /// done when it ends.
+  var afterTransition: [() -> Void] = []
+
+  init(
+    style: ModalPresentationStyle, transitionStyle: ModalTransitionStyle, source: ViewController,
+    presentationController: PresentationController?, containerView: View
+  ) {
+    self.style = style
+    self.transitionStyle = transitionStyle
+    self.source = source
+    self.presentationController = presentationController
+    self.containerView = containerView
+    removesPresentersView =
+      presentationController?.shouldRemovePresentersView ?? style.removesPresentersView
+  }
+
+  /// Takes the presenter's view out of the hierarchy, remembering its place.
+  func removePresentersView(_ view: View) {
+    guard let superview = view.superview else { return }
+    presenterPlace = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
+    view.removeFromSuperview()
+  }
+
+  /// Puts the presenter's view back where it was.
+  func restorePresentersView(_ view: View) {
+    guard let place = presenterPlace else { return }
+    presenterPlace = nil
+    place.superview.insertSubview(view, at: place.index)
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// The context of one presentation or dismissal, handed to its animator:
+/// UIKit's private implementation of `UIViewControllerContextTransitioning`
+/// for presentations.
+///
+/// As in UIKit:
+/// - the from and to controllers are the presenter and the presented when
+///   presenting, the other way round when dismissing;
+/// - `view(forKey:)` gives the presenter's view only if the style removes
+///   it (`.fullScreen`, `.currentContext`, or a presentation controller
+///   that says so); for the "over" styles it is nil, since the animator
+///   must leave it alone;
+/// - the animator puts the presented view into `containerView` at
+///   `finalFrame(for:)` when presenting, and calls `completeTransition(_:)`.
+///
+/// Deliberate difference: when dismissing a style that removed the
+/// presenter's view, this context puts that view back in its old place
+/// before the animator runs (UIKit leaves that to the animator); the view
+/// may belong to a superview other than the container.
+///
+/// Appearance: the presented controller hears `viewWillAppear` when
+/// presenting begins and `viewDidAppear` when it ends; the presenter hears
+/// `viewWillDisappear`/`viewDidDisappear` only if its view is removed.
+/// Dismissal mirrors it. A cancelled (interactive) transition undoes both,
+/// as `ContainerTransitionContext` does. Moving the views sends no
+/// automatic callbacks meanwhile.
+@MainActor
+final class PresentationTransitionContext: ViewControllerContextTransitioning,
+  AnimatorDrivenContext
+{
+  enum Kind { case presentation, dismissal }
+
+  let kind: Kind
+  let presenter: ViewController
+  let presented: ViewController
+  let record: Presentation
+  let animatedTransitioning: ViewControllerAnimatedTransitioning
+  /// Presented controllers between `presenter` and `presented` in a chain
+  /// being dismissed: they leave at once, without animation.
+  private let intermediates: [ViewController]
+  private(set) var isAnimated: Bool
+  private(set) var isInteractive = false
+  private(set) var transitionWasCancelled = false
+  var animationsFinished = true
+  private let completion: (() -> Void)?
+  private var isComplete = false
+  /// The controllers whose automatic appearance callbacks are held off.
+  private var quieted: [ViewController] = []
+  private let presentedFrame: CGRect
+  /// Contexts under way, held until complete whatever the animator keeps.
+  private static var live: [PresentationTransitionContext] = []
+
+  init(
+    kind: Kind, presenter: ViewController, presented: ViewController, record: Presentation,
+    animator: ViewControllerAnimatedTransitioning, intermediates: [ViewController] = [],
+    completion: (() -> Void)?
+  ) {
+    self.kind = kind
+    self.presenter = presenter
+    self.presented = presented
+    self.record = record
+    self.intermediates = intermediates
+    self.completion = completion
+    animatedTransitioning = animator
+    presentedFrame =
+      kind == .presentation
+      ? Self.frameForPresented(presenter: presenter, record: record)
+      : presented.view.frame
+    isAnimated = false
+    isAnimated = animator.transitionDuration(using: self) > 0
+  }
+
+  /// The whole container for the full-screen styles, the presenter's frame
+  /// for the context styles, the presentation controller's choice for `.custom`.
+  private static func frameForPresented(presenter: ViewController, record: Presentation) -> CGRect {
+    if let controller = record.presentationController {
+      return controller.frameOfPresentedViewInContainerView
+    }
+    return record.style.usesContext ? presenter.view.frame : record.containerView.bounds
+  }
+
+  var containerView: View { record.containerView }
+
+  /// The presentation of the controller the base presenter presents: it
+  /// says whether the presenter's view was removed, and where it was.
+  private var bottom: Presentation { intermediates.first?.presentation ?? record }
+
+  func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+    (key == .from) == (kind == .presentation) ? presenter : presented
+  }
+
+  func view(forKey key: TransitionContextViewKey) -> View? {
+    let controller = viewController(forKey: key.controllerKey)
+    if controller === presented { return presented.view }
+    return bottom.removesPresentersView ? presenter.view : nil
+  }
+
+  func initialFrame(for viewController: ViewController) -> CGRect {
+    if viewController === presented { return kind == .dismissal ? presentedFrame : .zero }
+    return viewController === presenter ? presenter.view.frame : .zero
+  }
+
+  func finalFrame(for viewController: ViewController) -> CGRect {
+    if viewController === presented { return kind == .presentation ? presentedFrame : .zero }
+    return viewController === presenter && kind == .dismissal ? presenter.view.frame : .zero
+  }
+
+  func updateInteractiveTransition(_ percentComplete: Double) {}
+  func finishInteractiveTransition() { isInteractive = false }
+  func cancelInteractiveTransition() {
+    isInteractive = false
+    transitionWasCancelled = true
+  }
+  func pauseInteractiveTransition() { isInteractive = true }
+
+  /// The views and callbacks before the animator runs, then the animator
+  /// (or the interaction controller, if it wants an interactive start).
+  func begin(interactionController: ViewControllerInteractiveTransitioning?) {
+    Self.live.append(self)
+    record.phase = kind == .presentation ? .presenting : .dismissing
+    quieted = ([presenter, presented] + intermediates).flatMap(\.selfAndDescendants)
+    for controller in quieted { controller.appearanceDrivenByTransition += 1 }
+    record.presentationController?.containerView = containerView
+    if kind == .presentation {
+      beginPresentation()
+    } else {
+      beginDismissal()
+    }
+    isInteractive = interactionController?.wantsInteractiveStart ?? false
+    if let interactionController, isInteractive {
+      interactionController.startInteractiveTransition(self)
+    } else {
+      animatedTransitioning.animateTransition(using: self)
+    }
+  }
+
+  private func beginPresentation() {
+    record.presentationController?.presentationTransitionWillBegin()
+    if record.removesPresentersView {
+      presenter.beginAppearanceTransition(false, animated: isAnimated)
+    }
+    presented.beginAppearanceTransition(true, animated: isAnimated)
+  }
+
+  private func beginDismissal() {
+    record.presentationController?.dismissalTransitionWillBegin()
+    presented.beginAppearanceTransition(false, animated: isAnimated)
+    // The rest of a chain leaves at once, from the top down.
+    for controller in intermediates.reversed() {
+      controller.beginAppearanceTransition(false, animated: false)
+      controller.viewIfLoaded?.removeFromSuperview()
+    }
+    bottom.restorePresentersView(presenter.view)
+    presenter.beginAppearanceTransition(true, animated: isAnimated)
+  }
+
+  func completeTransition(_ didComplete: Bool) {
+    guard !isComplete else { return }
+    isComplete = true
+    Self.live.removeAll { $0 === self }
+    if kind == .presentation {
+      completePresentation(didComplete)
+    } else {
+      completeDismissal(didComplete)
+    }
+    for controller in quieted { controller.appearanceDrivenByTransition -= 1 }
+    animatedTransitioning.animationEnded(didComplete)
+    finish(didComplete)
+  }
+
+  private func completePresentation(_ didComplete: Bool) {
+    if didComplete {
+      if record.removesPresentersView { record.removePresentersView(presenter.view) }
+      presented.endAppearanceTransition()
+      presenter.endAppearanceTransition()
+    } else {
+      presented.view.removeFromSuperview()
+      undoAppearance(leaving: presented, staying: presenter)
+      presented.unlinkPresentation()
+    }
+    record.presentationController?.presentationTransitionDidEnd(didComplete)
+  }
+
+  private func completeDismissal(_ didComplete: Bool) {
+    if didComplete {
+      presented.view.removeFromSuperview()
+      presented.endAppearanceTransition()
+      for controller in intermediates.reversed() { controller.endAppearanceTransition() }
+      presenter.endAppearanceTransition()
+      for controller in [presented] + intermediates.reversed() { controller.unlinkPresentation() }
+    } else {
+      if bottom.removesPresentersView { bottom.removePresentersView(presenter.view) }
+      undoAppearance(leaving: presenter, staying: presented)
+    }
+    record.presentationController?.dismissalTransitionDidEnd(didComplete)
+  }
+
+  /// A cancelled transition: the controller that began appearing
+  /// disappears again, and the one that began disappearing comes back.
+  /// A controller that heard nothing (the presenter of an "over" style)
+  /// hears nothing now either.
+  private func undoAppearance(leaving: ViewController, staying: ViewController) {
+    let undoLeaving = leaving.appearanceState == .appearing
+    let undoStaying = staying.appearanceState == .disappearing
+    if undoLeaving { leaving.beginAppearanceTransition(false, animated: isAnimated) }
+    if undoStaying { staying.beginAppearanceTransition(true, animated: isAnimated) }
+    if undoLeaving { leaving.endAppearanceTransition() }
+    if undoStaying { staying.endAppearanceTransition() }
+  }
+
+  /// The trace line and the completion, at the engine's next `advance()`;
+  /// then whatever waited for this transition.
+  private func finish(_ didComplete: Bool) {
+    record.phase = nil
+    let waiting = record.afterTransition
+    record.afterTransition = []
+    let verb = kind == .presentation ? "present" : "dismiss"
+    let event = "\(verb)\(didComplete ? "End" : "Cancelled"):\(presented.traceName)"
+    let runCompletion = didComplete
+    AnimationEngine.current.runOnNextTurn { [completion, weak presenter] in
+      if let presenter { LifecycleTracer.record(presenter, event) }
+      if runCompletion { completion?() }
+      for action in waiting { action() }
+    }
+  }
+}
+
+extension TransitionContextViewKey {
+  /// The controller key of the same side.
+  var controllerKey: TransitionContextViewControllerKey { self == .from ? .from : .to }
+}
+
+extension ViewController {
+  /// This controller and its children, theirs, and so on (not the
+  /// controllers they present).
+  var selfAndDescendants: [ViewController] {
+    [self] + children.flatMap(\.selfAndDescendants)
+  }
+}

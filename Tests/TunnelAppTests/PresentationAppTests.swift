@@ -1,0 +1,117 @@
+import Foundation
+import Geo
+import Platform
+import Testing
+import ViewKit
+
+@testable import TunnelApp
+
+/// The app's two presentations, played by scripts through the event path:
+/// the help over the whole window, and a place's details over its pane.
+@Suite(.serialized) @MainActor
+final class PresentationAppTests {
+  let app: AppSession
+  let tracer = LifecycleTracer(clock: VirtualClock())
+
+  init() throws {
+    var options = AppOptions()
+    options.restore = false
+    options.size = CGSize(width: 600, height: 600)
+    app = try AppSession(options: options, catalog: .default())
+    LifecycleTracer.current = tracer
+  }
+
+  isolated deinit { LifecycleTracer.current = nil }
+
+  func play(_ text: String) throws {
+    try app.runHeadless(try Script(text: text, name: "test"))
+  }
+
+  var root: RootViewController { app.root }
+
+  @Test func theHelpIsPresentedOverTheMapsWhichStayAndHearNothing() throws {
+    try play("wait 0.3\nkey ?\nwait 1")
+    let help = try #require(root.help)
+    #expect(help.presentingViewController === root)
+    #expect(help.view.superview === app.window && help.view.frame == app.window.bounds)
+    #expect(root.view.superview === app.window)  // over full screen: the maps stay
+    #expect(!tracer.events.contains { $0.hasPrefix("root viewWillDisappear") })
+    #expect(
+      tracer.events.filter { $0.hasPrefix("root") || $0.hasPrefix("help") } == [
+        "root performSegue:help", "root prepareForSegue:help->help",  // the storyboard's segue
+        "root presentBegin:help", "help viewDidLoad", "help viewWillAppear", "help viewDidAppear",
+        "root presentEnd:help",
+      ])
+    // Outside the card the maps show through, dimmed.
+    let pixels = try app.window.snapshotPixels()
+    let dimmed = pixels.color(x: 5, y: 300)
+    #expect(dimmed.red < 0.2 && dimmed.green < 0.2)
+  }
+
+  @Test func underTheHelpOnlyItsKeysWorkAndEscOrQuestionMarkDismissIt() throws {
+    try play("wait 0.3\nkey ?\nwait 1\nkey space\nwait 1")
+    #expect(root.help != nil && !root.showingGeo)  // the radar key did nothing
+    try play("key escape\nwait 1")
+    #expect(root.help == nil && root.presentedViewController == nil)
+    try play("key ?\nwait 1\nkey ?\nwait 1")
+    #expect(root.help == nil)
+    #expect(tracer.events.filter { $0 == "root dismissEnd:help" }.count == 2)
+  }
+
+  @Test func aShortDragBringsTheHelpBackAndALongOneDismissesIt() throws {
+    try play("wait 0.3\nkey ?\nwait 1")
+    try play("mouse down 300 300\nmouse move 300 330\nmouse move 300 360\nmouse up 300 360\nwait 1")
+    #expect(root.help != nil)  // 60 of 600 points: a tenth, short of a quarter
+    #expect(tracer.events.contains("root dismissCancelled:help"))
+    #expect(root.help?.view.frame == app.window.bounds)
+    try play("mouse down 300 300\nmouse move 300 400\nmouse move 300 500\nmouse up 300 500\nwait 1")
+    #expect(root.help == nil && tracer.events.last == "root dismissEnd:help")
+  }
+
+  @Test func aClickOnAPlacePresentsItsDetailsOverThatPaneAlone() throws {
+    try play("wait 0.3\nclick radar\nwait 1.5\nclick details\nwait 1.5")
+    let details = try #require(root.startGeo.presentedViewController as? PlaceDetailsViewController)
+    #expect(details.presentingViewController === root.startGeo)  // the panel defines the context
+    #expect(details.view.superview === root.topContainer)
+    #expect(details.view.frame == root.startGeo.view.frame)
+    #expect(root.targetGeo.presentedViewController == nil && root.presentedViewController == nil)
+    #expect(details.heading.text == root.startGeo.answer?.text)
+    let otherEnd = try #require(root.targetGeo.answer?.text)
+    #expect(details.lines.contains { $0.hasPrefix("Other end: \(otherEnd), ") })
+    #expect(tracer.events.contains("startGeo presentEnd:details"))
+    // The sheet's paper in the top pane; the bottom pane's panel untouched.
+    let pixels = try app.window.snapshotPixels()
+    #expect(pixels.pixel(x: 8, y: 8, isCloseTo: Color(hex: 0xECE3CF)))
+    #expect(pixels.pixel(x: 8, y: 592, isCloseTo: Color(hex: 0x263238)))
+    try play("click details\nwait 1.5")  // a click on the sheet puts it away
+    #expect(root.startGeo.presentedViewController == nil && details.view.superview == nil)
+  }
+
+  @Test func tChoosesTheDetailsTransitionWithThePanes() throws {
+    #expect(root.startGeo.modalTransitionStyle == .flipHorizontal)
+    try play("key T\nkey T\nkey T")
+    #expect(root.paneTransition == .curl)
+    #expect([root.startGeo, root.targetGeo].allSatisfy { $0.modalTransitionStyle == .partialCurl })
+    #expect(root.startGeo.providesPresentationContextTransitionStyle)
+    try play("key T\nkey T")
+    #expect(root.targetGeo.modalTransitionStyle == .coverVertical)
+  }
+
+  @Test func theRadarPutsTheDetailsAwayBeforeThePanesTurn() throws {
+    try play(
+      "wait 0.3\nclick radar\nwait 1.5\nclick details bottom\nwait 1.5\nclick radar\nwait 1.5")
+    #expect(!root.showingGeo && root.targetGeo.presentedViewController == nil)
+    #expect(root.targetMap.view.superview === root.bottomContainer)
+    #expect(root.bottomContainer.subviews.count == 1)
+  }
+
+  @Test func clickingDetailsWhileThePanesShowTheMapsIsAScriptError() throws {
+    #expect {
+      try play("wait 0.3\nclick details")
+    } throws: { error in
+      "\(error)".hasSuffix(
+        "test:2: the top pane shows its map, not its place: 'click radar' first and wait for the turn"
+      )
+    }
+  }
+}
