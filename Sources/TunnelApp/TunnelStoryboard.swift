@@ -6,6 +6,10 @@ import ViewKit
 /// The app's main storyboard (`Assets/Storyboards/Main.storyboard.json`)
 /// and the registry that makes its scenes.
 ///
+/// UIKit counterpart: an app's `Main.storyboard`, named in its Info.plist
+/// (`UIMainStoryboardFile`); here the session launches it itself
+/// (`AppSession.swift`, `Window.launch`).
+///
 /// The file declares the controller tree: the root; its two embed segues,
 /// which put the maps in the root's "top" and "bottom" container views; its
 /// two relationship segues, which hand it the geo-info controllers that the

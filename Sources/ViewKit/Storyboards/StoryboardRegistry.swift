@@ -55,6 +55,11 @@ public final class StoryboardRegistry {
 }
 
 /// What a factory is told about the scene it makes.
+///
+/// UIKit counterpart: the `NSCoder` a storyboard passes to `init(coder:)`
+/// (or to the `creator` block of `instantiateViewController(identifier:creator:)`),
+/// here holding only the scene's identifier and its user-defined runtime
+/// attributes, as strings.
 @MainActor
 public struct SceneContext {
   /// The scene's storyboard identifier (a good `title` for traces).
