@@ -18,12 +18,13 @@ final class PresentationAppTests {
     options.restore = false
     options.size = CGSize(width: 600, height: 600)
     app = try AppSession(options: options, catalog: .default())
-    LifecycleTracer.current = tracer
   }
 
-  isolated deinit { LifecycleTracer.current = nil }
-
+  /// Plays `text`, tracing it. The tracer is installed only while the
+  /// script plays (synchronously), since other app suites install theirs.
   func play(_ text: String) throws {
+    LifecycleTracer.current = tracer
+    defer { LifecycleTracer.current = nil }
     try app.runHeadless(try Script(text: text, name: "test"))
   }
 
@@ -113,5 +114,40 @@ final class PresentationAppTests {
         "test:2: the top pane shows its map, not its place: 'click radar' first and wait for the turn"
       )
     }
+  }
+
+  @Test func clickDetailsNamesAPaneOrTheTopOne() throws {
+    let parsed = try Script(
+      text: "click details\nclick details top\nclick details bottom\nkey ?\nkey escape", name: "s")
+    #expect(
+      parsed.commands.map(\.command) == [
+        .clickDetails(bottom: false), .clickDetails(bottom: false), .clickDetails(bottom: true),
+        .key("?"), .key("escape"),
+      ])
+    #expect(ScriptPlayer.key(named: "?").name == "?")
+    #expect(ScriptPlayer.key(named: "escape").name == "Escape")
+  }
+
+  @Test(arguments: ["click details left", "click detail", "click details top bottom", "click"])
+  func otherClicksAreRefusedNamingTheLine(line: String) {
+    let error = #expect(throws: Script.Error.self) {
+      try Script(text: "wait 1\n" + line, name: "s")
+    }
+    #expect(
+      error?.description
+        == "script s:2: can only click 'radar' or 'details' (then 'top' or 'bottom'), not '\(line.dropFirst(6))'"
+    )
+  }
+
+  @Test func theDetailsSayWhereThePlaceIsWhereTheTunnelEndsAndHowLongAFallTakes() throws {
+    let place = Coordinate(latitude: -40, longitude: -120)!
+    let lines = PlaceDetailsViewController.lines(
+      for: place, nearestLand: nil, otherEndName: "Spain")
+    #expect(
+      lines == [
+        "40°0′S 120°0′W (-40.0000, -120.0000)", "Other end: Spain, 40°0′N 60°0′E",
+        "Straight through: 12,739 km; over the surface: 20,015 km",  // half a great circle, πR
+        "Falling through (no air, uniform Earth): 42 minutes",  // π√(R/g) = 2,532 s
+      ])
   }
 }

@@ -33,7 +33,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
           point.x >= 0 && point.x <= Script.largestCoordinate && point.y >= 0
             && point.y <= Script.largestCoordinate,
           "line \(line): a point \(point) off the window's range")
-      case .clickRadar, .pressRadar, .release, .quit, .clickDetails:
+      case .clickRadar, .clickDetails, .pressRadar, .release, .quit:
         break
       }
     }

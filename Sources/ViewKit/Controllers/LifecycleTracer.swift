@@ -2,12 +2,14 @@ import Foundation
 import Platform
 
 /// Records the view controller callbacks of the lesson (`viewDidLoad`, the
-/// four appearance callbacks, `willMove`/`didMove(toParent:)`, and the
-/// begin and end of `transition(from:to:...)`; the memory warning,
-/// `viewWillUnload` and `viewDidUnload`; segues being performed, prepared
-/// for and unwound; and, named `launch` and `storyboard`, the launch's
-/// steps and each scene instantiated; not `loadView` or the layout
-/// callbacks) as lines `<seconds since start, 3 decimals> <name> <event>`,
+/// four appearance callbacks, `willMove`/`didMove(toParent:)`, the begin
+/// and end of `transition(from:to:...)`, and the begin and end (or cancel)
+/// of a presentation or dismissal, on the presenter: `presentBegin:<name>`,
+/// `dismissEnd:<name>`; the memory warning, `viewWillUnload` and
+/// `viewDidUnload`; segues being performed, prepared for and unwound; and,
+/// named `launch` and `storyboard`, the launch's steps and each scene
+/// instantiated; not `loadView` or the layout callbacks) as lines
+/// `<seconds since start, 3 decimals> <name> <event>`,
 /// for `tunnel --trace` and for tests. An override records only if it
 /// calls `super`.
 ///

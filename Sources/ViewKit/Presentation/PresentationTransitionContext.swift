@@ -136,6 +136,11 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
   }
 
   private func beginPresentation() {
+    // The built-in styles fill the container or the presenter's place, and
+    // follow it when it is resized; a presentation controller decides itself.
+    if record.presentationController == nil {
+      presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
     record.presentationController?.presentationTransitionWillBegin()
     if record.removesPresentersView {
       presenter.beginAppearanceTransition(false, animated: isAnimated)

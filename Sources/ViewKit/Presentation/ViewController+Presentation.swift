@@ -80,8 +80,10 @@ extension ViewController {
     controller.presentation = record
     LifecycleTracer.record(presenter, "presentBegin:\(controller.traceName)")
     controller.loadViewIfNeeded()  // viewDidLoad comes before any appearance callback
-    let custom = delegate?.animationController(
-      forPresented: controller, presenting: presenter, source: self)
+    let custom =
+      animated
+      ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self)
+      : nil
     let animator =
       animated
       ? custom ?? ModalTransitionAnimator(style: record.transitionStyle, presenting: true)
@@ -131,7 +133,7 @@ extension ViewController {
     guard let record = top.presentation else { return }
     LifecycleTracer.record(base, "dismissBegin:\(top.traceName)")
     let delegate = top.transitioningDelegate
-    let custom = delegate?.animationController(forDismissed: top)
+    let custom = animated ? delegate?.animationController(forDismissed: top) : nil
     let animator =
       animated
       ? custom ?? ModalTransitionAnimator(style: record.transitionStyle, presenting: false)

@@ -33,18 +33,7 @@ extension SharedStateSuites {
       HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     }
 
-    /// One frame a sixtieth of a second on, `count` times, and the turn after.
-    func play(_ seconds: Double = 0.6) {
-      let start = time.clock.now
-      for step in 1...Int(seconds * 60) { time.frame(at: start + Double(step) / 60) }
-      time.frame(at: time.clock.now + 0.001)
-    }
-
-    func sheet(_ name: String, _ style: ModalPresentationStyle) -> Named {
-      let sheet = Named(name)
-      sheet.modalPresentationStyle = style
-      return sheet
-    }
+    func play(_ seconds: Double = 0.6) { time.play(seconds) }
 
     @Test func theContextSearchStopsAtTheNearestControllerThatDefinesTheContext() {
       root.definesPresentationContext = true

@@ -141,5 +141,13 @@ extension SharedStateSuites {
       #expect(root.presentedViewController === first && second.presentingViewController == nil)
       #expect(!ran && !second.isViewLoaded)
     }
+
+    @Test func aPresentedViewFollowsItsContainerWhenTheWindowIsResized() {
+      let sheet = Named("Sheet")
+      sheet.modalPresentationStyle = .overFullScreen
+      root.present(sheet, animated: false)
+      window.sendEvent(.windowResized(CGSize(width: 300, height: 160)), at: 0)
+      #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 300, height: 160))
+    }
   }
 }
