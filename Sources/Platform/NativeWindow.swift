@@ -75,6 +75,14 @@ public final class NativeWindow {
     return CGSize(width: Double(w), height: Double(h))
   }
 
+  /// Asks SDL to resize the window to `size` points (no smaller than its
+  /// minimum size). The change arrives later, as any resize does: SDL
+  /// queues a `SDL_WINDOWEVENT_SIZE_CHANGED`, which `SDLEventSource`
+  /// turns into `InputEvent.windowResized`.
+  public func requestSize(_ size: CGSize) {
+    SDL_SetWindowSize(handle.pointer, Int32(size.width), Int32(size.height))
+  }
+
   /// The drawable size in pixels; larger than `size` on a high-DPI display.
   public var pixelSize: (width: Int, height: Int) {
     var w: Int32 = 0

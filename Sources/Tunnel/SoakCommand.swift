@@ -57,10 +57,11 @@ struct Soak: ParsableCommand {
     let line = String(
       format:
         "soak %@: %d events in %.0f s; RSS %.1f MB at 10%%, %.1f MB at 50%%, %.1f MB at the end"
-        + " (%+.1f%% from 50%%, limit +%.0f%%), peak %.1f MB over %d samples: %@",
+        + " (%+.1f%% from 50%%, limit +%.0f%%), peak %.1f MB over %d samples;"
+        + " %d hierarchy warnings (W, the wrong way): %@",
       label, report.events, report.seconds, report.rssAtTenPercent, report.rssAtHalf,
       report.rssAtEnd, report.growth * 100, TunnelApp.Soak.Report.allowedGrowth * 100,
-      report.rssPeak, report.samples, report.passed ? "pass" : "FAIL")
+      report.rssPeak, report.samples, report.hierarchyWarnings, report.passed ? "pass" : "FAIL")
     Swift.print(line)
     return report.passed
   }

@@ -24,7 +24,7 @@ extension AppSession {
     try with(virtualTime ? virtualEngine : AnimationEngine.current) {
       let app = try Application(
         window: window,
-        output: .display(title: title, minimumSize: CGSize(width: 480, height: 480)),
+        output: .display(title: title, minimumSize: Self.minimumWindowSize),
         virtualClock: virtualTime ? virtualClock : nil)
       root.digSiteDidChange = { [unowned self, unowned app] _ in
         app.nativeWindow?.title = self.title
@@ -94,7 +94,8 @@ extension AppSession {
       screenshot: { [unowned self, unowned app] path in
         self.prepareMaps()
         try app.capture().writePNG(to: path)
-      })
+      },
+      resize: { [unowned app] size in app.resizeWindow(to: size) })
     // Weak: the loop holds the pending step, which must not hold the loop.
     weak var weakApp = app
     func turn() {

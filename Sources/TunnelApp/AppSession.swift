@@ -71,6 +71,11 @@ public final class AppSession {
     window.firstResponder = root
   }
 
+  /// The smallest window, in points: the maps, stacked, still have room
+  /// to drag in. Side by side (from `TraitCollection.regularWidth`), each
+  /// pane is at least 452 points wide.
+  nonisolated public static let minimumWindowSize = CGSize(width: 480, height: 480)
+
   /// The launch from the main storyboard: load it, instantiate its initial
   /// scene, check that it is the app's root with every child and segue it
   /// needs, and make it the window's root (`Window+Launch.swift`).

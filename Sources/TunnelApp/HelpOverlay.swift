@@ -24,6 +24,10 @@ final class HelpOverlay: View {
       Esc — cancel a drag or a hand turn; put details away
       Drag the radar up or down — turn the panes by hand
       Click a place — its details, turned as T says
+      I — inspector: log, controllers, scrub bar
+      P — pause the clock (. and , step a frame)
+      G — the flip's mesh ([ ] cells, { } eye)
+      W — the wrong way: flip the root, no addChild
       ? — this help; ?, Esc or a drag down puts it away
       Q — quit
       """

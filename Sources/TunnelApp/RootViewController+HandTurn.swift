@@ -2,14 +2,21 @@ import Foundation
 import Platform
 import ViewKit
 
-/// Turning the panes by hand: press the radar and drag up or down. A drag
-/// of a pane's height turns both panes all the way; let go past half way
+/// Turning the panes by hand: press the radar and drag up or down, in
+/// either layout. A drag of `handTurnDistance` turns both panes all the way; let go past half way
 /// (or flick) and they finish, otherwise they turn back; Esc turns them
 /// back. A press without a drag is the radar press. While a turn is held,
 /// the maps take no input.
 extension RootViewController {
-  /// The drag, in points, that turns the panes all the way.
-  var handTurnDistance: Double { max(topContainer.bounds.height, 1) }
+  /// The drag, in points, that turns the panes all the way: a pane's
+  /// height, but no more than half the window's, the way from the radar
+  /// to the window's top or bottom edge. Stacked, a pane is 42% of the
+  /// height, so it is the pane's; side by side, a pane is the whole
+  /// height, so it is half of it. The drag is vertical in both layouts:
+  /// the panes turn over about a horizontal axis (the flip from the top).
+  var handTurnDistance: Double {
+    max(min(topContainer.bounds.height, view.bounds.height / 2), 1)
+  }
 
   /// The radar button's drag, from `RadarButton.onDrag`.
   func radarDragged(_ drag: RadarButton.Drag) {
@@ -28,8 +35,9 @@ extension RootViewController {
   /// Starts both panes' turns at once, each under its own interaction
   /// controller, held at their start: the radar's steps without the timer.
   func beginHandTurn() {
-    guard radarButton.isEnabled else { return }
+    guard radarButton.isEnabled, !instruments.blocksHandTurns else { return }
     dismissDetails(animated: false)  // a pane turns with nothing presented over it
+    LifecycleTracer.beginSequence()
     let turn = HandTurn(duration: Self.flipDuration, stagger: Self.stagger)
     handTurn = turn
     radarButton.isEnabled = false

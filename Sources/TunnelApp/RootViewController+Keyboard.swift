@@ -16,6 +16,7 @@ import ViewKit
 /// | Esc | cancel a drag, turn back a hand turn, or put the details away |
 /// | ? | present the help; ? or Esc dismisses it (and no other key works under it) |
 /// | Q | quit |
+/// | I P . , G [ ] { } W | the teaching instruments (`RootViewController+Instruments.swift`) |
 extension RootViewController {
   func handleKey(_ press: Press) -> Bool {
     if let handTurn {  // until a hand turn is over, keys reach neither the maps nor the radar
@@ -45,6 +46,7 @@ extension RootViewController {
     case "/" where press.modifiers.contains(.shift), "?": toggleHelp()
     case "Escape": return dismissDetails(animated: true)
     case "Q": quit()
+    case "I", "P", ".", ",", "G", "[", "]", "{", "}", "W": instrumentKey(press)
     default: return false
     }
     return true

@@ -10,8 +10,10 @@ extension RootViewController {
   /// two locations. 3. The top pane turns now, the bottom one 0.2 s later.
   /// The button comes back when both turns have completed.
   public func radar() {
+    if instruments.radarGoesTheWrongWay(showingGeo: showingGeo) { return radarTheWrongWay() }
     guard radarButton.isEnabled else { return }
     dismissDetails(animated: false)  // a pane turns with nothing presented over it
+    LifecycleTracer.beginSequence()  // the log numbers this press's steps afresh
     radarButton.isEnabled = false  // 1
     panesTurning = 2  // both completions must run before it comes back
     startGeo.location = startMap.currentLocation  // 2
@@ -33,26 +35,39 @@ extension RootViewController {
     to: ViewController, from: ViewController, toGeo: Bool,
     interaction: ViewControllerInteractiveTransitioning? = nil
   ) {
-    to.view.frame = from.view.frame  // 1. the new view takes the old one's place
+    // `step(n)` tags what the tracer records inside with the number of
+    // the comment, so the inspector's log numbers the lines the same.
+    let step = LifecycleTracer.step
+    step(1) { to.view.frame = from.view.frame }  // 1. the new view takes the old one's place
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addChild(to)  // 2. the new child joins
-    from.willMove(toParent: nil)  // 3. the old child is told it is leaving
-    // 4. the animator turns the container over (flip, dissolve, curl or
+    step(2) { addChild(to) }  // 2. the new child joins
+    step(3) { from.willMove(toParent: nil) }  // 3. the old child is told it is leaving
+    // The animator turns the container over (flip, dissolve, curl or
     // slide); when it has, the completion runs 5 and 6, or, for a hand
     // turn let go early, rolls the containment back.
     let animator = paneTransition.animator(toGeo: toGeo, duration: Self.flipDuration)
-    transition(from: from, to: to, animator: animator, interactionController: interaction) {
-      [weak self] completed in
-      if completed {
-        to.didMove(toParent: self)  // 5. the new child has arrived
-        from.removeFromParent()  // 6. the old child has gone
-      } else {
-        to.willMove(toParent: nil)  // the new child never arrives
-        to.removeFromParent()
-        from.didMove(toParent: self)  // the old child stays
-        self?.showingGeo = !toGeo
+    step(4) {  // 4. the container turns over
+      transition(from: from, to: to, animator: animator, interactionController: interaction) {
+        [weak self] completed in
+        self?.paneTurnEnded(completed, to: to, from: from, toGeo: toGeo)
       }
-      self?.paneTurnFinished()
     }
+  }
+
+  /// The end of `turnPane`: steps 5 and 6, or the roll-back.
+  private func paneTurnEnded(
+    _ completed: Bool, to: ViewController, from: ViewController, toGeo: Bool
+  ) {
+    let step = LifecycleTracer.step
+    if completed {
+      step(5) { to.didMove(toParent: self) }  // 5. the new child has arrived
+      step(6) { from.removeFromParent() }  // 6. the old child has gone
+    } else {
+      to.willMove(toParent: nil)  // the new child never arrives
+      to.removeFromParent()
+      from.didMove(toParent: self)  // the old child stays
+      showingGeo = !toGeo
+    }
+    paneTurnFinished()
   }
 }

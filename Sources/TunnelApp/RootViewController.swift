@@ -32,9 +32,10 @@ public enum PaneTransition: String, CaseIterable, Sendable {
   }
 }
 
-/// The app's container: two panes, a map above where the kid digs and a
-/// map below where he comes out, and a radar button between them that flips
-/// both panes over to name the two places.
+/// The app's container: two panes, a map above (or, in a wide window, on
+/// the left) where the kid digs and a map below (on the right) where he
+/// comes out, and a radar button between them that flips both panes over
+/// to name the two places.
 ///
 /// UIKit counterpart: the article's root view controller. Its children
 /// come from the main storyboard (`TunnelStoryboard.swift`): `startMap` and
@@ -50,6 +51,8 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public let topContainer = View()
   public let bottomContainer = View()
   public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
+  /// The teaching instruments: inspector, pause, mesh, wrong way (`Inspector/`).
+  let instruments = Instruments()
   /// How the panes turn, and the details with them; T cycles it.
   public var paneTransition: PaneTransition = .flip {
     didSet { applyDetailsStyle() }
@@ -77,11 +80,10 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public override func loadView() {
     let root = View()
     root.backgroundColor = Color(hex: 0x3A3A3A)
-    for (container, offset) in [(topContainer, 2.0), (bottomContainer, -2.0)] {
+    for container in [topContainer, bottomContainer] {  // offsets: layOutPanes(in:)
       container.shadowColor = .black
       container.shadowRadius = 4
       container.shadowOpacity = 0.5
-      container.shadowOffset = CGSize(width: 0, height: offset)
       // Opaque, in the colour the shadow's middle gave the root's grey, so
       // nothing changes on screen: the middle, hidden, need not be drawn
       // (ShadowSlices.swift). A flip draws in the container's place,
@@ -116,15 +118,21 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     takeChild(from: segue)
   }
 
-  /// Each pane is the full width and 42% of the height, at the top and at
-  /// the bottom; the radar sits in the middle.
+  /// The panes stacked or side by side, by the horizontal size class
+  /// (RootViewController+Adaptive.swift); the radar sits in the middle.
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let b = view.bounds
-    let height = (b.height * 0.42).rounded()
-    topContainer.frame = CGRect(x: 0, y: 0, width: b.width, height: height)
-    bottomContainer.frame = CGRect(x: 0, y: b.height - height, width: b.width, height: height)
+    layOutPanes(in: b)
     radarButton.center = CGPoint(x: b.midX, y: b.midY)
+  }
+
+  /// A resize: the panes move to their new places alongside it.
+  public override func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    relayOut(alongside: coordinator)
   }
 
   public override func pressesBegan(_ presses: Set<Press>, with event: Event) {

@@ -18,6 +18,7 @@ import Geo
 ///     mouse move X Y       (a drag while the button is down)
 ///     mouse up X Y         X and Y from 0 to 100000
 ///     key NAME             e.g. key space, key shift+up, key T
+///     resize W H           the window to W×H points, each from 480 to 4096
 ///     wait SECONDS         0 to 3600 (an hour)
 ///     screenshot PATH      allowed mid-animation
 ///     quit                 nothing may follow it (nor `key Q`)
@@ -37,6 +38,7 @@ public struct Script: Sendable {
     case mouseMove(CGPoint)
     case mouseUp(CGPoint)
     case key(String)
+    case resize(CGSize)
     case wait(Double)
     case screenshot(String)
     case quit
@@ -49,6 +51,9 @@ public struct Script: Sendable {
   public static let longestWait = 3600.0
   /// The largest coordinate of a `mouse` point: far beyond any window.
   public static let largestCoordinate = 100_000.0
+  /// The longest side of a `resize`: a 4096-point window drawn offscreen
+  /// takes 64 MB a frame, which is already a lot.
+  public static let largestWindowSide = 4096.0
 
   /// A malformed line: "script FILE:LINE: what is wrong".
   public struct Error: Swift.Error, CustomStringConvertible {
@@ -118,6 +123,19 @@ public struct Script: Sendable {
     }
   }
 
+  /// `resize W H`, each side a plain decimal from the window's minimum
+  /// (`AppSession.minimumWindowSize`) to `largestWindowSide`.
+  private static func resize(_ args: [String]) throws -> Command {
+    let smallest = AppSession.minimumWindowSize
+    let usage =
+      "'resize' needs a width from \(Int(smallest.width)) and a height from \(Int(smallest.height)), each up to \(Int(largestWindowSide)) points"
+    guard args.count == 2, let width = decimal(args[0]), let height = decimal(args[1]),
+      (smallest.width...largestWindowSide).contains(width),
+      (smallest.height...largestWindowSide).contains(height)
+    else { throw Message(text: "\(usage), got '\(args.joined(separator: " "))'") }
+    return .resize(CGSize(width: width, height: height))
+  }
+
   /// `click radar`, `click details`, `click details top|bottom`.
   private static func click(_ args: [String]) throws -> Command {
     switch args {
@@ -170,6 +188,8 @@ public struct Script: Sendable {
     case "key":
       try count(1)
       return .key(args[0])
+    case "resize":
+      return try resize(args)
     case "wait":
       try count(1)
       guard let seconds = Self.decimal(args[0]), seconds <= longestWait else {

@@ -25,6 +25,7 @@ public final class ScriptPlayer {
   let root: RootViewController
   private let send: (InputEvent) -> Void
   private let screenshot: (String) throws -> Void
+  private let resize: (CGSize) -> Void
   private var steps: [Step] = []
   /// Where the script's pointer is and whether its button is down, for
   /// `mouse move` (a drag while down) and `release`.
@@ -32,15 +33,17 @@ public final class ScriptPlayer {
   private var buttonDown = false
 
   /// `send` delivers an event as the platform would; `screenshot` saves the
-  /// current frame.
+  /// current frame; `resize` resizes the window as a person would
+  /// (`Application.resizeWindow(to:)`).
   public init(
     script: Script, root: RootViewController, send: @escaping (InputEvent) -> Void,
-    screenshot: @escaping (String) throws -> Void
+    screenshot: @escaping (String) throws -> Void, resize: @escaping (CGSize) -> Void
   ) {
     self.script = script
     self.root = root
     self.send = send
     self.screenshot = screenshot
+    self.resize = resize
     steps = script.commands.flatMap { steps(for: $0.command, line: $0.line) }
   }
 
@@ -97,6 +100,13 @@ public final class ScriptPlayer {
     case .key(let name):
       let key = Self.key(named: name)
       return [.event(.keyDown(key)), .event(.keyUp(key))]
+    case .resize(let size):
+      return [
+        .plan(line: line) { [unowned self] in
+          self.resize(size)
+          return []
+        }
+      ]
     case .wait(let seconds): return [.wait(seconds)]
     case .screenshot(let path):
       return [

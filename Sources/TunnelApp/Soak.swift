@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import ViewKit
 
 /// `tunnel soak`: plays a long generated session through the app in ten
 /// parts, on the same session, while a thread samples the resident memory
@@ -18,6 +19,8 @@ public final class Soak {
     /// largest of them.
     public let samples: Int
     public let rssPeak: Double
+    /// Hierarchy warnings counted (not printed): the wrong way's (key W).
+    public let hierarchyWarnings: Int
     /// The largest growth allowed from half-way to the end: 5%.
     public static let allowedGrowth = 0.05
 
@@ -40,6 +43,12 @@ public final class Soak {
     let start = Date()
     sampler.start()
     defer { sampler.stop() }
+    // W turns the wrong way on and off at random: count its warnings
+    // rather than print thousands of lines.
+    var warnings = 0
+    let output = HierarchyWarnings.output
+    HierarchyWarnings.output = { _ in warnings += 1 }
+    defer { HierarchyWarnings.output = output }
     var marks: [Double] = []  // RSS after each part
     for part in 0..<10 {
       let slice = commands[events * part / 10..<events * (part + 1) / 10]
@@ -54,7 +63,8 @@ public final class Soak {
     }
     return Report(
       events: events, seconds: Date().timeIntervalSince(start), rssAtTenPercent: marks[0],
-      rssAtHalf: marks[4], rssAtEnd: marks[9], samples: sampler.count, rssPeak: sampler.peak)
+      rssAtHalf: marks[4], rssAtEnd: marks[9], samples: sampler.count, rssPeak: sampler.peak,
+      hierarchyWarnings: warnings)
   }
 }
 

@@ -13,7 +13,9 @@ public enum SoakScript {
   /// far place takes tens of drags); 10% a radar press; 39.75% a key
   /// (arrows, with and without Shift, zoom in and out, T, M (a memory
   /// warning: hidden geo-info views unload, and load again at the next
-  /// turn), Escape, and ? twice, opening and closing the help); 50% a
+  /// turn), Escape, ? twice, opening and closing the help, and the teaching
+  /// instruments: G, [, ], {, }, W, I twice, and P, a step on, a step back,
+  /// P); 50% a
   /// wait of 0 to 0.05 s. Short waits keep the session busy: presses land
   /// mid-flip and mid-zoom, as a restless user's do, and an hour of real
   /// use fits in minutes. No `quit`, no Q and no S: the session must play
@@ -28,7 +30,7 @@ public enum SoakScript {
 
   private static let keys = [
     "up", "down", "left", "right", "shift+up", "shift+down", "shift+left", "shift+right",
-    "plus", "minus", "T", "M", "escape", "question",
+    "plus", "minus", "T", "M", "escape", "question", "G", "[", "]", "{", "}", "W", "I", "P",
   ]
   private static let waits = ["0", "0", "0", "0.02", "0.05"]
   private static let zoomOut = Array(repeating: "key minus", count: 3)
@@ -40,8 +42,14 @@ public enum SoakScript {
     case ..<0.1025: return ["click radar"]
     case ..<0.50:
       let key = keys[random.index(below: keys.count)]
-      // The help is closed as soon as it opens: a script cannot drag under it.
-      return key == "question" ? ["key question", "key question"] : ["key " + key]
+      // The help and the inspector close as soon as they open (a script
+      // cannot drag under them), and a pause ends after two steps (a held
+      // clock would hold the radar for ever).
+      switch key {
+      case "question", "I": return ["key " + key, "key " + key]
+      case "P": return ["key P", "key .", "key ,", "key P"]
+      default: return ["key " + key]
+      }
     default: return ["wait " + waits[random.index(below: waits.count)]]
     }
   }

@@ -114,6 +114,33 @@ import Testing
     }
     #expect(found.first == brute)
   }
+
+  /// Whole-degree points repeat each coordinate many times, so the tree's
+  /// partitions meet equal keys on every axis; its nearest must still be
+  /// as near as a brute-force scan's, by the same Float chord.
+  @Test func theTreeFindsTheNearestABruteForceScanFinds() throws {
+    var state: UInt64 = 15
+    func next(_ range: Int) -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(Int(state >> 33) % range)
+    }
+    let points = (0..<2_000).map { _ in
+      GeoPoint(latitude: next(181) - 90, longitude: next(361) - 180)
+    }
+    let index = PlaceIndex(points: points)
+    func chordSquared(_ a: SIMD3<Float>, _ point: GeoPoint) -> Float {
+      let d = a - PlaceIndex.unitVector(latitude: point.latitude, longitude: point.longitude)
+      return (d * d).sum()
+    }
+    for _ in 0..<300 {
+      let here = try #require(
+        Coordinate(latitude: next(18_001) / 100 - 90, longitude: next(36_001) / 100 - 180))
+      let v = PlaceIndex.unitVector(latitude: here.latitude, longitude: here.longitude)
+      let found = try #require(index.nearest(to: here, count: 1, within: 20_100_000).first)
+      let best = points.map { chordSquared(v, $0) }.min()!
+      #expect(chordSquared(v, points[found]) == best, "at \(here)")
+    }
+  }
 }
 
 /// The channel's answers arrive later, on the main actor, and only the newest.

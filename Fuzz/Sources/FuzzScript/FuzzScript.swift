@@ -5,9 +5,10 @@ import TunnelApp
 
 /// Scripts: `Script(text:name:)` throws `Script.Error`, one line naming the
 /// script and a line of it, or returns commands on lines of the text, in
-/// order, with coordinates on the globe and waits from 0 to
-/// `Script.longestWait`. The bytes are decoded as `Script(contentsOf:)`
-/// decodes a file, invalid UTF-8 repaired.
+/// order, with coordinates on the globe, waits from 0 to
+/// `Script.longestWait` and window sizes within the window's limits. The
+/// bytes are decoded as `Script(contentsOf:)` decodes a file, invalid UTF-8
+/// repaired.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
@@ -33,6 +34,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
           point.x >= 0 && point.x <= Script.largestCoordinate && point.y >= 0
             && point.y <= Script.largestCoordinate,
           "line \(line): a point \(point) off the window's range")
+      case .resize(let size):
+        let smallest = AppSession.minimumWindowSize
+        FuzzCheck.require(
+          size.width >= smallest.width && size.width <= Script.largestWindowSide
+            && size.height >= smallest.height && size.height <= Script.largestWindowSide,
+          "line \(line): a window of \(size), outside the window's limits")
       case .clickRadar, .clickDetails, .pressRadar, .release, .quit:
         break
       }

@@ -18,7 +18,14 @@ public final class AnimationEngine {
   /// The engine `View.animate` uses.
   public static var current = AnimationEngine(clock: HostClock())
 
-  public var clock: MediaClock
+  /// The time animations read: `timeline`, which follows the clock it is
+  /// given (setting this sets `timeline.source`) except while paused
+  /// (`AnimationEngine+Pause.swift`).
+  public var clock: MediaClock {
+    get { timeline }
+    set { timeline.source = newValue }
+  }
+  public let timeline: AnimationTimeline
   /// Slow Animations: durations and delays are multiplied by this (10 when on).
   public var slowdown: Double = 1
   /// `View.setAnimationsEnabled(_:)`: while false, changes are not animated.
@@ -40,14 +47,25 @@ public final class AnimationEngine {
   /// The `animateKeyframes` blocks running now, innermost last.
   var openKeyframes: [KeyframeCollector] = []
 
+  /// The latest time the engine did something stepping back cannot undo
+  /// (started or ended an animation, fired a timer, ran a completion):
+  /// `step(frames:)` goes back no further.
+  var rewindLimit = -Double.infinity
+  /// Called after every `advance()`; the inspector redraws from it.
+  var advanceObservers: [() -> Void] = []
+  /// True inside `step(frames:)`, whose `advance()` runs though paused.
+  var isStepping = false
+
   public init(clock: MediaClock) {
-    self.clock = clock
+    timeline = AnimationTimeline(source: clock)
   }
 
   /// True while anything is moving or a completion or timer is waiting.
-  /// A paused property animator is not moving: it asks for no frames.
+  /// A paused property animator is not moving: it asks for no frames; nor
+  /// does anything while the engine is paused.
   public var isAnimating: Bool {
-    !running.isEmpty || !dueNextTurn.isEmpty || !timers.isEmpty
+    guard !isPaused else { return false }
+    return !running.isEmpty || !dueNextTurn.isEmpty || !timers.isEmpty
       || animators.contains { $0.isRunning }
   }
 
@@ -56,11 +74,14 @@ public final class AnimationEngine {
   /// animation clock: staggered animations stay in step with it.
   public func perform(after delay: Double, _ action: @escaping () -> Void) {
     timers.append((clock.now + delay * slowdown, action))
-    requestFrames()
+    workAdded()
   }
 
-  /// Advances every animation to the clock's time.
+  /// Advances every animation to the clock's time; while paused, does
+  /// nothing (`step(frames:)` advances a paused engine).
   public func advance() {
+    guard !isPaused || isStepping else { return }
+    defer { for observer in advanceObservers { observer() } }
     let due = dueNextTurn
     dueNextTurn.removeAll()
     for completion in due { completion() }
@@ -83,6 +104,7 @@ public final class AnimationEngine {
         animation.view?.setNeedsRedraw()
       }
     }
+    if !due.isEmpty || !fired.isEmpty || !finishedCompletions.isEmpty { rewindLimit = now }
     for completion in finishedCompletions { completion() }
   }
 
@@ -98,7 +120,7 @@ public final class AnimationEngine {
     }
     animation.group.started()
     animation.view?.setNeedsRedraw()
-    requestFrames()
+    workAdded()
   }
 
   /// Removes an animation now: the view shows its model value again.
@@ -123,6 +145,13 @@ public final class AnimationEngine {
   func runOnNextTurn(_ action: (() -> Void)?) {
     guard let action else { return }
     dueNextTurn.append(action)
+    workAdded()
+  }
+
+  /// New work that stepping back cannot undo: asks for frames, and moves
+  /// the rewind limit to now.
+  func workAdded() {
+    rewindLimit = max(rewindLimit, clock.now)
     requestFrames()
   }
 }

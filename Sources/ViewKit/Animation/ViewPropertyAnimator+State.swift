@@ -167,7 +167,7 @@ extension ViewPropertyAnimator {
     segment = AnimatorSegment(
       begin: engine.clock.now + delay * slow, length: length, fraction0: fraction,
       fraction1: target, progress0: progress, progress1: target, u0: u0, u1: u1, timing: timing)
-    engine.requestFrames()
+    engine.workAdded()
   }
 
   /// Stops moving, keeping the values of this moment.

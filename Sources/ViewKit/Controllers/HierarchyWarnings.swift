@@ -20,8 +20,18 @@ public enum HierarchyWarnings {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
+  /// Also told every warning (the inspector's log), whatever `output` is.
+  private static var observers: [(String) -> Void] = []
+
+  /// Calls `observer` with every warning from now on, as `output` gets it.
+  public static func addObserver(_ observer: @escaping (String) -> Void) {
+    observers.append(observer)
+  }
+
   static func warn(_ message: String) {
-    output("warning: view controller hierarchy inconsistency: \(message)")
+    let line = "warning: view controller hierarchy inconsistency: \(message)"
+    output(line)
+    for observer in observers { observer(line) }
   }
 
   /// After a view moved to a new superview: is it a controller's root view

@@ -9,50 +9,105 @@ import Platform
 /// `viewDidUnload`; segues being performed, prepared for and unwound; and,
 /// named `launch` and `storyboard`, the launch's steps and each scene
 /// instantiated; not `loadView` or the layout callbacks) as lines
-/// `<seconds since start, 3 decimals> <name> <event>`,
-/// for `tunnel --trace` and for tests. An override records only if it
-/// calls `super`.
+/// `<seconds since start, 3 decimals> <name> <event>`, for `tunnel --trace`,
+/// the inspector and tests. An override records only if it calls `super`.
 ///
 /// UIKit has no counterpart; it is how this project shows the lesson.
 /// Install one as `LifecycleTracer.current`; with none, nothing is recorded.
+/// Any number of observers hear each entry as it is recorded
+/// (`addObserver(_:)`); a numbered step of the app's code
+/// (`LifecycleTracer.step(_:_:)`) tags the entries recorded inside it.
 @MainActor
 public final class LifecycleTracer {
+  /// One recorded line and what it is about.
+  public struct Entry: Sendable, Equatable {
+    /// The line as `--trace` prints it.
+    public let line: String
+    /// The controller (or other actor) the line names.
+    public let name: String
+    public let event: String
+    /// The numbered step of the current sequence this was recorded in, if any.
+    public let step: Int?
+    /// Which numbered sequence (a radar press) was current; 0 before any.
+    public let sequence: Int
+    /// `isMovingToParent` and `isMovingFromParent` of the controller as
+    /// the line was recorded: true only inside an appearance callback.
+    public let movingToParent: Bool
+    public let movingFromParent: Bool
+  }
+
   /// The tracer that callbacks report to, if any.
   public static var current: LifecycleTracer?
 
-  public private(set) var lines: [String] = []
+  public private(set) var entries: [Entry] = []
+  /// The numbered sequence under way (0 before the first).
+  public private(set) var sequence = 0
+  /// The step being run now, inside `step(_:_:)`.
+  public private(set) var currentStep: Int?
   private let clock: MediaClock
   private let start: Double
-  private let output: ((String) -> Void)?
+  private var observers: [(Entry) -> Void] = []
 
   /// A tracer timing from now on `clock`; each line is also passed to
   /// `output` (e.g. `print`) as it is recorded.
   public init(clock: MediaClock, output: ((String) -> Void)? = nil) {
     self.clock = clock
     self.start = clock.now
-    self.output = output
+    if let output { addObserver { output($0.line) } }
   }
+
+  /// Calls `observer` with every entry recorded from now on.
+  public func addObserver(_ observer: @escaping (Entry) -> Void) {
+    observers.append(observer)
+  }
+
+  /// The lines recorded so far, as `--trace` prints them.
+  public var lines: [String] { entries.map(\.line) }
 
   /// Records `event` for `controller` on the current tracer.
   static func record(_ controller: ViewController, _ event: String) {
-    current?.record(name: controller.traceName, event: event)
+    current?.record(
+      name: controller.traceName, event: event, movingToParent: controller.isMovingToParent,
+      movingFromParent: controller.isMovingFromParent)
   }
 
   /// Records a line for any named actor (the app adds `label` lines).
   public func record(name: String, event: String) {
+    record(name: name, event: event, movingToParent: false, movingFromParent: false)
+  }
+
+  private func record(name: String, event: String, movingToParent: Bool, movingFromParent: Bool) {
     let seconds = String(format: "%.3f", clock.now - start)
-    let line = "\(seconds) \(name) \(event)"
-    lines.append(line)
-    output?(line)
+    let entry = Entry(
+      line: "\(seconds) \(name) \(event)", name: name, event: event, step: currentStep,
+      sequence: sequence, movingToParent: movingToParent, movingFromParent: movingFromParent)
+    entries.append(entry)
+    for observer in observers { observer(entry) }
+  }
+
+  /// Starts a new numbered sequence (the app starts one per radar press):
+  /// its steps are numbered afresh.
+  public static func beginSequence() {
+    current?.sequence += 1
+  }
+
+  /// Runs `body` as step `number` of the current sequence, as the code
+  /// numbers it in its comments: what is recorded inside is tagged with it.
+  public static func step(_ number: Int, _ body: () -> Void) {
+    guard let tracer = current else { return body() }
+    let outer = tracer.currentStep
+    tracer.currentStep = number
+    defer { tracer.currentStep = outer }
+    body()
   }
 
   /// Forgets the lines recorded so far.
   public func clearLines() {
-    lines.removeAll()
+    entries.removeAll()
   }
 
   /// The lines without their times: what tests compare.
   public var events: [String] {
-    lines.map { line in line.split(separator: " ", maxSplits: 1).last.map(String.init) ?? line }
+    entries.map { "\($0.name) \($0.event)" }
   }
 }

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Where a controller's view is in its journey on and off the screen.
-enum AppearanceState {
+///
+/// No public UIKit counterpart: UIKit keeps this state private; ViewKit
+/// shows it so the inspector can.
+public enum AppearanceState: String, Sendable {
   case disappeared, appearing, appeared, disappearing
 }
 

@@ -4,10 +4,11 @@ import Platform
 /// Manages a view: loads it on first use, hears when it appears and
 /// disappears, and may contain child controllers.
 ///
-/// UIKit counterpart: `UIViewController`, without trait collections.
-/// Containment is in `ViewController+Containment.swift`, the appearance
-/// state machine in `ViewController+Appearance.swift`, presentation in
-/// `Presentation/ViewController+Presentation.swift`, storyboards and segues
+/// UIKit counterpart: `UIViewController`. Containment is in
+/// `ViewController+Containment.swift`, the appearance state machine in
+/// `ViewController+Appearance.swift`, presentation in
+/// `Presentation/ViewController+Presentation.swift`, traits and size
+/// changes in `Traits/ViewController+Traits.swift`, storyboards and segues
 /// in `Storyboards/ViewController+Segues.swift`, memory warnings and
 /// unloading in `ViewController+MemoryWarning.swift`.
 /// Every overridable callback here but `loadView()` must call `super`, as
@@ -19,7 +20,8 @@ open class ViewController: Responder {
   private var loadedView: View?
   public internal(set) weak var parent: ViewController?
   public internal(set) var children: [ViewController] = []
-  var appearanceState: AppearanceState = .disappeared
+  /// Where the view is in its journey on and off the screen (UIKit keeps this private).
+  public internal(set) var appearanceState: AppearanceState = .disappeared
   /// The `animated` flag of the appearance transition under way, for its did-callback.
   var appearanceAnimated = false
   /// While > 0, moving the view in or out of a window sends no appearance
@@ -188,6 +190,43 @@ open class ViewController: Responder {
     LifecycleTracer.record(self, "didMoveToParent:\(parent?.traceName ?? "nil")")
     HierarchyWarnings.checkDidMove(self, toParent: parent)
     pendingMove = nil
+  }
+
+  // MARK: Traits and size changes (Traits/ViewController+Traits.swift)
+
+  /// The traits set for children by `setOverrideTraitCollection(_:forChild:)`.
+  var traitOverrides: [TraitOverride] = []
+
+  /// Called after `traitCollection` changed, with the one before. The
+  /// default does nothing but trace; overrides call `super` first.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    LifecycleTracer.record(self, "traitCollectionDidChange:\(traitCollection)")
+  }
+
+  /// Called before the traits change to `newCollection`, and before any
+  /// `traitCollectionDidChange(_:)`. The default passes it on to each
+  /// child, with that child's override; overrides call `super`.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    forwardTraitTransition(to: newCollection, with: coordinator)
+  }
+
+  /// Called before the view's size changes to `size`. The default passes
+  /// it on to each child, sized by `size(forChildContentContainer:...)`;
+  /// overrides call `super` (or tell the children themselves).
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    forwardSizeTransition(to: size, with: coordinator)
+  }
+
+  /// The size a child is told in `viewWillTransition(to:with:)`; by
+  /// default the parent's own, as UIKit's.
+  open func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
   }
 
   /// A controller's next responder is its view's superview.

@@ -83,6 +83,7 @@ public final class Application: Responder {
     super.init()
     Application.current = self
     window.application = self
+    window.adoptLaunchTraits(displayScale: scale)
     connectLoop()
     connectAnimations()
   }
@@ -155,8 +156,21 @@ public final class Application: Responder {
     if event == .quit { stop() }
   }
 
+  /// Resizes the window to `size` points. A native window asks SDL, whose
+  /// resize event comes back through the loop's event source; offscreen,
+  /// the surface is resized by the same event, delivered now. Either way
+  /// the window hears it from `handle(_:)`, as it hears a person
+  /// dragging the window's edge.
+  public func resizeWindow(to size: CGSize) {
+    guard let nativeWindow else { return inject(.windowResized(size)) }
+    nativeWindow.requestSize(size)
+  }
+
   private func handle(_ event: InputEvent) {
-    if case .windowResized = event { nativeWindow?.updateScale() }
+    if case .windowResized = event {
+      nativeWindow?.updateScale()
+      window.displayScale = nativeWindow?.scale ?? scale  // before the window works out its traits
+    }
     window.sendEvent(event, at: runLoop.clock.now)
     if nativeWindow != nil { cursors.show(window.pointerShape) }
   }

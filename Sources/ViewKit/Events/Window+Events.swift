@@ -28,7 +28,7 @@ extension Window {
       hitTest(point, with: wheel)?.scrollWheel(with: wheel)
     case .keyDown(let key): sendPress(key, phase: .began, time: timestamp)
     case .keyUp(let key): sendPress(key, phase: .ended, time: timestamp)
-    case .windowResized(let size): frame = CGRect(origin: .zero, size: size)
+    case .windowResized(let size): transition(toSize: size)
     case .windowExposed: needsRedraw = true
     case .mouseMoved(let point): pointerShape = pointerShape(at: point)
     case .quit: break

@@ -35,16 +35,13 @@ struct ProjectedQuad {
   func mesh(opacity: Double, shade: Double) -> Mesh? {
     let color = Color(red: shade, green: shade, blue: shade, alpha: opacity)
     var mesh = Mesh()
-    var inFront: [Bool] = []
-    for row in 0...rows {
-      for column in 0...columns {
-        let u = Double(column) / Double(columns)
-        let v = Double(row) / Double(rows)
-        let (point, inFrontOfEye) = project(u: u, v: v)
-        inFront.append(inFrontOfEye)
-        mesh.add(Vertex(position: point, color: color, texCoord: CGPoint(x: u, y: v)))
-      }
+    let grid = projectedCorners()
+    for (index, corner) in grid.enumerated() {
+      let u = Double(index % (columns + 1)) / Double(columns)
+      let v = Double(index / (columns + 1)) / Double(rows)
+      mesh.add(Vertex(position: corner.point, color: color, texCoord: CGPoint(x: u, y: v)))
     }
+    let inFront = grid.map(\.inFrontOfEye)
     for row in 0..<rows {
       for column in 0..<columns {
         let a = Int32(row * (columns + 1) + column)
@@ -56,6 +53,20 @@ struct ProjectedQuad {
       }
     }
     return mesh.isEmpty ? nil : mesh
+  }
+
+  /// The cells' corners in window points, row by row ((columns + 1) ×
+  /// (rows + 1) of them), each with whether it lies in front of the eye:
+  /// what `mesh` draws and the inspector's wireframe outlines.
+  func projectedCorners() -> [(point: CGPoint, inFrontOfEye: Bool)] {
+    var corners: [(point: CGPoint, inFrontOfEye: Bool)] = []
+    corners.reserveCapacity((rows + 1) * (columns + 1))
+    for row in 0...rows {
+      for column in 0...columns {
+        corners.append(project(u: Double(column) / Double(columns), v: Double(row) / Double(rows)))
+      }
+    }
+    return corners
   }
 
   /// A point of the face, at (u, v) in 0...1 across it, in window points.

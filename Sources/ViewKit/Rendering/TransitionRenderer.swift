@@ -15,6 +15,10 @@ final class TransitionRenderer {
   /// blending, which saves reading the frame behind (as `UIView.isOpaque`
   /// lets UIKit do).
   var facesAreOpaque = false
+  /// The grid and the number of triangles of the last flip frame drawn
+  /// (triangles turned away are not drawn): what the inspector's wireframe
+  /// test reads.
+  var lastMesh: (grid: FlipMeshSettings.Grid, triangles: Int)?
   private let onEnd: (Bool) -> Void
   private let completion: ((Bool) -> Void)?
 
@@ -96,25 +100,38 @@ final class TransitionRenderer {
         parentToWindow)
       return draw(face, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
     }
+    let settings = FlipMeshSettings.current  // the inspector's knobs (G, [ ], { })
     let rotation = Self.flipRotation(from: edge, angle: angle)
-    let transform = rotation.concatenating(.perspective(distance: Self.perspectiveDistance))  // 3
-      .concatenating(look.transform3D)
+    let perspective = CATransform3D.perspective(distance: settings.perspectiveDistance)
+    let transform = rotation.concatenating(perspective).concatenating(look.transform3D)  // 3
     let shade = 1 - Self.edgeOnDarkening * abs(sin(angle))  // 4
-    // Cells: turned about the x axis, a cell's true image is a bilinear
-    // patch whose two affine triangles stray at most (cell width) x (change
-    // of scale across the cell) / 4. With 16 strips across the axis and 4
-    // along it, that is under half a pixel on a 1280-point pane turned 45 degrees.
     let acrossRows = edge == .top || edge == .bottom
+    let grid = settings.grid ?? Self.ownGrid(acrossRows: acrossRows)
     let quad = ProjectedQuad(
       size: look.bounds.size, transform: transform, center: look.center,
-      parentToWindow: parentToWindow, columns: acrossRows ? 4 : 16, rows: acrossRows ? 16 : 4,
+      parentToWindow: parentToWindow, columns: grid.columns, rows: grid.rows,
       pixelScale: renderer.scale, snapRows: acrossRows && parentToWindow.isTranslation,
       snapColumns: !acrossRows && parentToWindow.isTranslation)
-    guard let mesh = quad.mesh(opacity: opacity, shade: shade) else { return }
-    let blendMode = renderer.blendMode
-    if facesAreOpaque && opacity == 1 { renderer.blendMode = .copy }
-    renderer.draw(mesh, texture: face)
-    renderer.blendMode = blendMode
+    let mesh = quad.mesh(opacity: opacity, shade: shade)
+    lastMesh = (grid, mesh.map { $0.indices.count / 3 } ?? 0)
+    if let mesh {
+      let blendMode = renderer.blendMode
+      if facesAreOpaque && opacity == 1 { renderer.blendMode = .copy }
+      renderer.draw(mesh, texture: face)
+      renderer.blendMode = blendMode
+    }
+    if settings.showsWireframe {
+      drawWireframe(quad, look: look, parentToWindow: parentToWindow, acrossRows: acrossRows)
+    }
+  }
+
+  /// The renderer's own grid. Turned about the x axis, a cell's true image
+  /// is a bilinear patch whose two affine triangles stray at most (cell
+  /// width) x (change of scale across the cell) / 4. With 16 strips across
+  /// the axis and 4 along it, that is under half a pixel on a 1280-point
+  /// pane turned 45 degrees.
+  static func ownGrid(acrossRows: Bool) -> FlipMeshSettings.Grid {
+    acrossRows ? .init(columns: 4, rows: 16) : .init(columns: 16, rows: 4)
   }
 
   /// Which face a flip shows at `progress`, and its angle: the turn is

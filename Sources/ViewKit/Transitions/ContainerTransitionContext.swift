@@ -39,7 +39,7 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
   private let completion: ((Bool) -> Void)?
   /// Contexts whose transitions are under way: held here until complete,
   /// whatever the animator keeps.
-  private static var live: [ContainerTransitionContext] = []
+  static var live: [ContainerTransitionContext] = []
 
   init(
     parent: ViewController, from: ViewController, to: ViewController, container: View,

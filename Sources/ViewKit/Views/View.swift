@@ -129,6 +129,12 @@ open class View: Responder {
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: View) {}
 
+  // MARK: Traits (see Traits/View+Traits.swift)
+
+  /// Called after the view's `traitCollection` changed, with the one it
+  /// had before. Empty by default, as UIKit's; `TraitChange` says when.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   // MARK: Layout (see View+Layout.swift)
 
   /// Positions subviews; called by `layoutIfNeeded()` after

@@ -27,8 +27,16 @@ open class Window: View {
   private var offscreenRenderer: Renderer?
   /// Work queued for the next turn by `performOnNextTurn(_:)`.
   var pendingActions: [() -> Void] = []
+  /// Pixels per point of what the window is drawn into; `Application`
+  /// sets it from its renderer (Traits/Window+SizeTransition.swift).
+  public internal(set) var displayScale: Double
+  /// Storage for `traitCollection`: changed only by
+  /// `transition(toSize:)` and by `Application` at launch.
+  var traits: TraitCollection
 
   public override init(frame: CGRect) {
+    displayScale = 1
+    traits = TraitCollection(windowSize: frame.size, displayScale: 1)
     super.init(frame: frame)
     backgroundColor = .black
   }
@@ -54,6 +62,7 @@ open class Window: View {
       look.backgroundColor?.alpha == 1 && look.transform3D.isIdentity && look.alpha == 1
     renderer.clear(clearsBackground ? look.backgroundColor! : .black)
     render(in: renderer, parentToWindow: .identity, opacity: 1)
+    TransitionRenderer.drawPendingWireframes(in: renderer)  // over everything (the inspector's G)
     needsRedraw = false
   }
 

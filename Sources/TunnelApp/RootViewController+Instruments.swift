@@ -1,0 +1,124 @@
+import Foundation
+import Platform
+import ViewKit
+
+/// The teaching instruments' keys (issue 13):
+///
+/// | key | action |
+/// |---|---|
+/// | I | the inspector: log, controllers, timing curve, scrub bar |
+/// | P | pause or resume the animation clock |
+/// | . and , | one frame forward or back, while paused |
+/// | G | the flip's mesh as a wireframe |
+/// | [ and ] | a coarser or finer mesh (1×1 to 32×16) |
+/// | { and } | a nearer or farther eye (perspective distance) |
+/// | W | the wrong way: the radar flips the root view and adds views without addChild |
+extension RootViewController {
+  /// Handles one of the instruments' keys. SDL names `{` Shift with `[`
+  /// (and `}` Shift with `]`) on most layouts; a script may name it either way.
+  func instrumentKey(_ press: Press) {
+    let braces = ["[": "{", "]": "}"]
+    let key = press.modifiers.contains(.shift) ? braces[press.key] ?? press.key : press.key
+    switch key {
+    case "I": toggleInspector()
+    case "P": togglePause()
+    case ".": stepClock(frames: 1)
+    case ",": stepClock(frames: -1)
+    case "G": FlipMeshSettings.current.showsWireframe.toggle()
+    case "[": FlipMeshSettings.current.stepGrid(by: -1)
+    case "]": FlipMeshSettings.current.stepGrid(by: 1)
+    case "{": FlipMeshSettings.current.stepPerspective(by: -1)
+    case "}": FlipMeshSettings.current.stepPerspective(by: 1)
+    case "W": instruments.wrongWay.toggle()
+    default: return
+    }
+    view.setNeedsRedraw()  // a flip in flight is drawn again with the new mesh
+    topContainer.setNeedsRedraw()
+    bottomContainer.setNeedsRedraw()
+    refreshInspector()
+  }
+
+  /// Opens the panel over the window's right side, or closes it. Opening
+  /// installs a tracer if none runs (`--trace` installs one), so the log
+  /// has lines to show.
+  func toggleInspector() {
+    let panel = instruments.panel
+    if instruments.isOpen { return panel.removeFromSuperview() }
+    guard let window = view.window else { return }
+    let engine = AnimationEngine.current
+    if LifecycleTracer.current == nil {
+      LifecycleTracer.current = LifecycleTracer(clock: engine.timeline.source)
+    }
+    instruments.log.listen(to: LifecycleTracer.current!)
+    instruments.log.changed = { [weak self] in self?.refreshInspector() }
+    instruments.log.transitionsInFlight = { TransitionInFlight.all.map(\.name) }
+    instruments.hear(engine) { [weak self] in self?.refreshInspector() }
+    panel.stateView.controllers = { [weak self] in self?.inspectedControllers ?? [] }
+    panel.curveView.transition = { TransitionInFlight.all.first }
+    panel.scrubBar.fraction = { TransitionInFlight.all.first?.animator?.fractionComplete }
+    panel.scrubBar.scrubbed = { [weak self] fraction in self?.scrub(to: fraction) }
+    panel.scrubBar.released = { [weak self] in self?.scrubReleased() }
+    panel.frame = InspectorView.frame(in: window.bounds)
+    panel.autoresizingMask = [.flexibleLeftMargin, .flexibleHeight]
+    window.addSubview(panel)
+    refreshInspector()
+  }
+
+  /// The controllers the state table lists: the root, its four panes'
+  /// controllers, then any other child.
+  var inspectedControllers: [ViewController] {
+    let known: [ViewController] = [self, startMap, targetMap, startGeo, targetGeo]
+    return known + children.filter { child in !known.contains { $0 === child } }
+  }
+
+  func refreshInspector() {
+    guard instruments.isOpen else { return }
+    instruments.panel.refresh(status: instruments.statusText(engine: AnimationEngine.current))
+  }
+
+  /// P: holds the animation clock, or lets it run again, resuming any
+  /// transition the scrub bar left paused.
+  func togglePause() {
+    let engine = AnimationEngine.current
+    instruments.stepNote = ""
+    guard engine.isPaused else { return engine.pause() }
+    engine.resume()
+    resumeScrubbed()
+  }
+
+  /// `.` and `,`: one frame on or back while paused.
+  func stepClock(frames: Int) {
+    let engine = AnimationEngine.current
+    guard engine.isPaused else { return }
+    let moved = engine.step(frames: frames)
+    instruments.stepNote =
+      frames < 0 && moved > -AnimationEngine.frameStep / 2
+      ? "; back no further: a completion ran or an animation began or ended here" : ""
+  }
+
+  /// The scrub bar moved: the oldest transition under way is put there.
+  func scrub(to fraction: Double) {
+    guard handTurn == nil else { return }  // a hand turn's animators follow the hand
+    guard let transition = TransitionInFlight.all.first, let animator = transition.animator,
+      transition.scrub(to: fraction) != nil
+    else { return }
+    if !instruments.scrubbed.contains(where: { $0 === animator }) {
+      instruments.scrubbed.append(animator)
+    }
+    refreshInspector()
+  }
+
+  /// The finger lifted: with the clock running the transition continues
+  /// from where it was left; while paused it waits for P.
+  func scrubReleased() {
+    guard !AnimationEngine.current.isPaused else { return }
+    resumeScrubbed()
+  }
+
+  private func resumeScrubbed() {
+    for animator in instruments.scrubbed where animator.state == .active && !animator.isRunning {
+      animator.startAnimation()
+    }
+    instruments.scrubbed.removeAll()
+  }
+}

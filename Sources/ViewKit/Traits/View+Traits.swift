@@ -1,0 +1,14 @@
+import Foundation
+
+/// A view's traits: those of the controller it is the root view of, else
+/// its superview's; a window's own.
+///
+/// UIKit counterpart: `UIView`'s `UITraitEnvironment` conformance. A view
+/// outside any window, and not a controller's, has unspecified traits.
+extension View {
+  public var traitCollection: TraitCollection {
+    if let window = self as? Window { return window.traits }
+    if let controller = owningViewController { return controller.traitCollection }
+    return superview?.traitCollection ?? TraitCollection()
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Platform
+import ViewKit
+
+@testable import TunnelApp
+
+/// A session of the app in a window of `size` points, not restoring or
+/// saving a dig site: it starts in West Jutland.
+@MainActor
+func freshSession(size: CGSize) throws -> AppSession {
+  var options = AppOptions()
+  options.restore = false
+  options.size = size
+  return try AppSession(options: options, catalog: .default())
+}
+
+/// The lifecycle trace of `body`, label lines apart.
+@MainActor
+func lifecycleEvents(_ body: () throws -> Void) rethrows -> [String] {
+  let tracer = LifecycleTracer(clock: VirtualClock())
+  LifecycleTracer.current = tracer
+  defer { LifecycleTracer.current = nil }
+  try body()
+  return tracer.events.filter { !$0.contains(" label ") }
+}
