@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "tunnel", targets: ["Tunnel"]),
     // For the fuzzers in Fuzz/, a package of their own that depends on this one.
     .library(name: "Geo", targets: ["Geo"]),
+    .library(name: "ViewKit", targets: ["ViewKit"]),
     .library(name: "TunnelApp", targets: ["TunnelApp"]),
   ],
   dependencies: [

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for Tunnel's readers of untrusted bytes: the map assets,
-// scripts, the saved dig site and typed coordinates. A package of its own so
+// scripts, the saved dig site, typed coordinates and storyboards. A package of its own so
 // that `make test` never builds it; `make fuzz` builds and runs it.
 //
 // Each fuzzer is an executable with no `main`: it defines
@@ -27,6 +27,7 @@ func fuzzer(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 
 let geo = Target.Dependency.product(name: "Geo", package: "Tunnel")
 let app = Target.Dependency.product(name: "TunnelApp", package: "Tunnel")
+let viewKit = Target.Dependency.product(name: "ViewKit", package: "Tunnel")
 
 let package = Package(
   name: "TunnelFuzz",
@@ -39,6 +40,7 @@ let package = Package(
     .executable(name: "fuzz-script", targets: ["FuzzScript"]),
     .executable(name: "fuzz-dig-site", targets: ["FuzzDigSite"]),
     .executable(name: "fuzz-coordinate", targets: ["FuzzCoordinate"]),
+    .executable(name: "fuzz-storyboard", targets: ["FuzzStoryboard"]),
   ],
   dependencies: [
     .package(name: "Tunnel", path: "..")
@@ -56,6 +58,7 @@ let package = Package(
     fuzzer("FuzzScript", [app]),
     fuzzer("FuzzDigSite", [app]),
     fuzzer("FuzzCoordinate", [geo]),
+    fuzzer("FuzzStoryboard", [viewKit]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -118,6 +118,8 @@ struct TunnelCommand: ParsableCommand {
       fail("\(error)")
     } catch let error as Script.Error {
       fail("\(error)")
+    } catch let error as StoryboardError {
+      fail("\(error)")
     } catch let code as ExitCode where code != .validationFailure {
       Foundation.exit(code.rawValue)  // a command's own verdict (a soak that failed): said already
     } catch {

@@ -13,6 +13,9 @@ public struct AppOptions: Sendable {
   public var paneTransition = PaneTransition.flip
   public var restore = true
   public var stateStore = DigSiteStore.standard()
+  /// Where the main storyboard is read from; nil for the catalog's
+  /// `Storyboards` folder.
+  public var storyboardDirectory: String?
 
   public init() {}
 
@@ -20,9 +23,9 @@ public struct AppOptions: Sendable {
   public static let westJutland = Coordinate(latitude: 56.55, longitude: 8.316667)!
 }
 
-/// The app, assembled: the window, the root controller and its children,
-/// the data and the geocoder. Runs in a window, or headless for scripts,
-/// tests and screenshots.
+/// The app, assembled: the window, the data and the geocoder, and the
+/// controllers, launched from the main storyboard. Runs in a window, or
+/// headless for scripts, tests and screenshots.
 @MainActor
 public final class AppSession {
   public let window: Window
@@ -59,11 +62,12 @@ public final class AppSession {
       if let problem = saved.problem { warnings.append(problem) }
     }
     window = Window(frame: CGRect(origin: .zero, size: options.size))
-    root = RootViewController(
-      data: data, makeChannel: makeChannel, start: start ?? AppOptions.westJutland)
-    root.paneTransition = options.paneTransition
     AnimationEngine.current.slowdown = options.slowAnimations ? 10 : 1
-    window.rootViewController = root
+    root = try Self.launch(
+      in: window, options: options, catalog: catalog,
+      registry: TunnelStoryboard.registry(
+        data: data, makeChannel: makeChannel, start: start ?? AppOptions.westJutland))
+    root.paneTransition = options.paneTransition
     window.firstResponder = root
   }
 
@@ -71,6 +75,31 @@ public final class AppSession {
   /// to drag in. Side by side (from `TraitCollection.regularWidth`), each
   /// pane is at least 452 points wide.
   nonisolated public static let minimumWindowSize = CGSize(width: 480, height: 480)
+
+  /// The launch from the main storyboard: load it, instantiate its initial
+  /// scene, check that it is the app's root with every child and segue it
+  /// needs, and make it the window's root (`Window+Launch.swift`).
+  private static func launch(
+    in window: Window, options: AppOptions, catalog: AssetCatalog, registry: StoryboardRegistry
+  ) throws(StoryboardError) -> RootViewController {
+    let directory =
+      options.storyboardDirectory
+      ?? (catalog.directory as NSString).appendingPathComponent("Storyboards")
+    var root: RootViewController?
+    try window.launch(
+      storyboardNamed: TunnelStoryboard.name, directory: directory, registry: registry
+    ) { initial throws(StoryboardError) in
+      // Before the root's view loads: is it the app's root, with every child?
+      guard let initial = initial as? RootViewController else {
+        throw StoryboardError(
+          .unknownClass, file: "\(TunnelStoryboard.name).storyboard.json",
+          scene: initial.traceName, "the initial scene must be a RootViewController")
+      }
+      try initial.checkStoryboardWiring()
+      root = initial
+    }
+    return root!
+  }
 
   /// "Tunnel — Lemvig, Denmark": the window's title for the dig site.
   public var title: String {

@@ -3,7 +3,8 @@ import Geo
 import Platform
 import ViewKit
 
-/// A click on the panel presents the place's details over it.
+/// A click on the panel presents the place's details over it, through the
+/// main storyboard's "details" segue (present, `.overCurrentContext`).
 ///
 /// The panel defines the presentation context, so the details, presented
 /// `.overCurrentContext`, cover its pane alone; and it provides the
@@ -16,19 +17,24 @@ extension GeoInfoViewController {
     modalTransitionStyle = PaneTransition.flip.detailsStyle
   }
 
-  /// The details sheet for what the panel shows now, or nil while it has no
-  /// place (no location yet, or the geocoder still thinking).
-  public func makeDetails() -> PlaceDetailsViewController? {
-    guard let location, let answer else { return nil }
+  /// True when the panel has a place to detail (a location, and the
+  /// geocoder's answer for it).
+  var hasDetails: Bool { location != nil && answer != nil }
+
+  /// Fills the details sheet the storyboard's "details" segue made with
+  /// what the panel shows now.
+  func prepareDetails(_ details: PlaceDetailsViewController) {
+    guard let location, let answer else { return }
     let lines = PlaceDetailsViewController.lines(
       for: location, nearestLand: answer.nearestLand, otherEndName: otherEnd?.answer?.text)
-    return PlaceDetailsViewController(title: answer.text, lines: lines)
+    details.show(placeName: answer.text, lines: lines)
   }
 
-  /// Presents the details, unless they (or anything else) are shown already.
+  /// Presents the details through the storyboard's "details" segue, unless
+  /// they (or anything else) are shown already or there is no place yet.
   public func showDetails() {
-    guard presentedViewController == nil, let details = makeDetails() else { return }
-    present(details, animated: true)
+    guard presentedViewController == nil, hasDetails else { return }
+    performDeclaredSegue("details", sender: self)
   }
 }
 

@@ -13,13 +13,22 @@ import ViewKit
 /// Both labels wrap, and their type shrinks (to 16 and 12 points) until
 /// they fit the pane, small or large. A click presents the place's details
 /// over the panel (`GeoInfoViewController+Details.swift`).
+///
+/// The labels belong to the view: made in `loadView`, let go in
+/// `viewDidUnload` when a memory warning unloads it. What they show is
+/// kept apart (`name`, `detailText`), so a reloaded view shows it again
+/// without asking the geocoder.
 @MainActor
 public final class GeoInfoViewController: ViewController {
   private let channel: GeocodingChannel
-  public let label = Label()
+  /// The place's name, in large type; nil while the view is not loaded.
+  public private(set) var label: Label!
   /// "56°33′N 8°19′E", "Nearest land: New Zealand, 1,000 km", "Tunnel
-  /// through the Earth: 12,738 km", one a line.
-  public let details = Label()
+  /// through the Earth: 12,738 km", one a line; nil while the view is not loaded.
+  public private(set) var details: Label!
+  /// What the labels show: the model they are made from.
+  public private(set) var name = ""
+  public private(set) var detailText = ""
   static let nameSizes: [Double] = [30, 26, 22, 19, 16]
   static let detailSizes: [Double] = [18, 16, 14, 12]
   private var askedFor: Coordinate?
@@ -44,6 +53,10 @@ public final class GeoInfoViewController: ViewController {
   public override func loadView() {
     let back = View()
     back.backgroundColor = Color(hex: 0x263238)
+    let label = Label()
+    let details = Label()
+    label.text = name
+    details.text = detailText
     label.font = .boldSystemFont(ofSize: 30)
     label.textColor = .white
     label.textAlignment = .center
@@ -56,7 +69,23 @@ public final class GeoInfoViewController: ViewController {
     details.numberOfLines = 0
     back.addSubview(label)
     back.addSubview(details)
+    self.label = label
+    self.details = details
     view = back
+  }
+
+  /// The storyboard's "details" segue: the sheet learns the place
+  /// (`GeoInfoViewController+Details.swift`).
+  public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    super.prepare(for: segue, sender: sender)
+    if let details = segue.destination as? PlaceDetailsViewController { prepareDetails(details) }
+  }
+
+  /// The view is gone: so are the labels in it.
+  public override func viewDidUnload() {
+    super.viewDidUnload()
+    label = nil
+    details = nil
   }
 
   public override func viewDidLoad() {
@@ -124,14 +153,16 @@ public final class GeoInfoViewController: ViewController {
     return lines.joined(separator: "\n")
   }
 
+  /// Updates the model, and the labels if the view is loaded (an answer
+  /// may arrive after an unload).
   private func show(_ text: String, details: String) {
+    detailText = details
+    let changed = name != text
+    name = text
+    if changed { LifecycleTracer.current?.record(name: traceName, event: "label \"\(text)\"") }
+    guard let view = viewIfLoaded else { return }
     if self.details.text != details { self.details.text = details }
-    guard label.text != text else {
-      view.setNeedsLayout()
-      return
-    }
-    label.text = text
+    if label.text != text { label.text = text }
     view.setNeedsLayout()
-    LifecycleTracer.current?.record(name: traceName, event: "label \"\(text)\"")
   }
 }

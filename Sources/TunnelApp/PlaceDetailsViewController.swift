@@ -16,15 +16,26 @@ public final class PlaceDetailsViewController: ViewController {
   public let heading = Label()
   public let body = Label()
   /// The lines of `body`, from the geo-info panel's model.
-  public let lines: [String]
+  public private(set) var lines: [String] = []
 
-  public init(title placeName: String, lines: [String]) {
-    self.lines = lines
+  /// An empty sheet, as the storyboard makes it; the panel's
+  /// `prepare(for:sender:)` fills it (`show(placeName:lines:)`).
+  public override init() {
     super.init()
     title = "details"
+    modalPresentationStyle = .overCurrentContext
+  }
+
+  public convenience init(title placeName: String, lines: [String]) {
+    self.init()
+    show(placeName: placeName, lines: lines)
+  }
+
+  /// What the sheet says: the place's name and the lines under it.
+  public func show(placeName: String, lines: [String]) {
+    self.lines = lines
     heading.text = placeName
     body.text = lines.joined(separator: "\n")
-    modalPresentationStyle = .overCurrentContext
   }
 
   /// A fall through a straight tunnel, without air, in an Earth of uniform

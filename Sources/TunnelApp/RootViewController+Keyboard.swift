@@ -12,6 +12,7 @@ import ViewKit
 /// | + and − | zoom both maps |
 /// | S | slow animations ×10 |
 /// | T | cycle the transition style: flip, slide, dissolve, curl (the details follow) |
+/// | M | a memory warning, with unloading on (`RootViewController+MemoryWarning.swift`) |
 /// | Esc | cancel a drag, turn back a hand turn, or put the details away |
 /// | ? | present the help; ? or Esc dismisses it (and no other key works under it) |
 /// | Q | quit |
@@ -41,6 +42,7 @@ extension RootViewController {
     case "-", "Keypad -": zoomMaps(by: -1)
     case "S": AnimationEngine.current.slowdown = AnimationEngine.current.slowdown > 1 ? 1 : 10
     case "T": cycleTransition()
+    case "M": simulateMemoryWarning()
     case "/" where press.modifiers.contains(.shift), "?": toggleHelp()
     case "Escape": return dismissDetails(animated: true)
     case "Q": quit()

@@ -15,6 +15,9 @@ extension RootViewController {
     applyDetailsStyle()
   }
 
+  /// The two geo-info panels, top first.
+  var panels: [GeoInfoViewController] { [startGeo, targetGeo] }
+
   /// The help if it is shown.
   public var help: HelpViewController? { presentedViewController as? HelpViewController }
 
@@ -23,7 +26,7 @@ extension RootViewController {
     if help != nil {
       dismiss(animated: true)
     } else {
-      present(HelpViewController(), animated: true)
+      performDeclaredSegue("help", sender: self)  // the storyboard's present segue
     }
   }
 
@@ -41,19 +44,19 @@ extension RootViewController {
 
   /// The details sheets shown now, top pane first.
   public var shownDetails: [PlaceDetailsViewController] {
-    [startGeo, targetGeo].compactMap { $0.presentedViewController as? PlaceDetailsViewController }
+    panels.compactMap { $0.presentedViewController as? PlaceDetailsViewController }
   }
 
   /// Dismisses the details sheets; false if none was shown.
   @discardableResult
   func dismissDetails(animated: Bool) -> Bool {
-    let shown = [startGeo, targetGeo].filter { $0.presentedViewController != nil }
+    let shown = panels.filter { $0.presentedViewController != nil }
     for panel in shown { panel.dismiss(animated: animated) }
     return !shown.isEmpty
   }
 
   /// The panels' transition style follows the panes' (T).
   func applyDetailsStyle() {
-    for panel in [startGeo, targetGeo] { panel.modalTransitionStyle = paneTransition.detailsStyle }
+    for panel in panels { panel.modalTransitionStyle = paneTransition.detailsStyle }
   }
 }

@@ -28,7 +28,9 @@ extension RootViewController {
     let toGeo = !showingGeo
     showingGeo = toGeo
     instruments.geoShownWrongWay = toGeo
-    let panes = [(topContainer, startMap, startGeo), (bottomContainer, targetMap, targetGeo)]
+    let panes: [(View, MapViewController, GeoInfoViewController)] = [
+      (topContainer, startMap, startGeo), (bottomContainer, targetMap, targetGeo),
+    ]
     let options = PaneTransition.flip.options(toGeo: toGeo).union(.curveEaseIn)
     // Wrong: the whole root view turns, radar and all, in one piece.
     View.transition(with: view, duration: Self.flipDuration, options: options) {

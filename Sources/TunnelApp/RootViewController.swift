@@ -37,15 +37,17 @@ public enum PaneTransition: String, CaseIterable, Sendable {
 /// comes out, and a radar button between them that flips both panes over
 /// to name the two places.
 ///
-/// UIKit counterpart: the article's root view controller. Its children:
-/// `startMap` and `targetMap` (shown), `startGeo` and `targetGeo` (made up
-/// front, added on the first flip, their views loaded then).
+/// UIKit counterpart: the article's root view controller. Its children
+/// come from the main storyboard (`TunnelStoryboard.swift`): `startMap` and
+/// `targetMap` by embed segues into the "top" and "bottom" container views,
+/// `startGeo` and `targetGeo` by relationship segues (made with the root,
+/// added on the first flip, their views loaded then).
 @MainActor
 public final class RootViewController: ViewController, MapViewControllerDelegate {
-  public let startMap: MapViewController
-  public let targetMap: MapViewController
-  public let startGeo: GeoInfoViewController
-  public let targetGeo: GeoInfoViewController
+  public internal(set) var startMap: MapViewController!
+  public internal(set) var targetMap: MapViewController!
+  public internal(set) var startGeo: GeoInfoViewController!
+  public internal(set) var targetGeo: GeoInfoViewController!
   public let topContainer = View()
   public let bottomContainer = View()
   public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
@@ -68,26 +70,16 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   /// The hand turn under way, from its press until both panes are done.
   var handTurn: HandTurn?
 
-  /// `makeChannel` gives each geo-info panel its own geocoding channel, so
-  /// a newer request supersedes only that panel's older one.
-  public init(data: MapData, makeChannel: () -> GeocodingChannel, start: Coordinate) {
-    startMap = MapViewController(title: "startMap", data: data, location: start, marker: .digger)
-    targetMap = MapViewController(
-      title: "targetMap", data: data, location: start.antipode, marker: .x)
-    startGeo = GeoInfoViewController(title: "startGeo", channel: makeChannel())
-    targetGeo = GeoInfoViewController(title: "targetGeo", channel: makeChannel())
+  public override init() {
     super.init()
     title = "root"
   }
 
+  /// The root view and its two container views, in place before the
+  /// storyboard's embed segues put the maps in them.
   public override func loadView() {
     let root = View()
     root.backgroundColor = Color(hex: 0x3A3A3A)
-    view = root
-  }
-
-  public override func viewDidLoad() {
-    super.viewDidLoad()
     for container in [topContainer, bottomContainer] {  // offsets: layOutPanes(in:)
       container.shadowColor = .black
       container.shadowRadius = 4
@@ -98,25 +90,32 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
       // background and shadow included (View+Rendering.swift).
       container.backgroundColor = Color(hex: 0x1E1E1E)
       container.clipsToBounds = true  // a slide stays inside its pane
-      view.addSubview(container)
+      root.addSubview(container)
     }
+    view = root
+  }
+
+  /// The container views the storyboard's embed segues name.
+  public override func embedContainerView(named name: String) -> View? {
+    switch name {
+    case "top": topContainer
+    case "bottom": bottomContainer
+    default: nil
+    }
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
     radarButton.onDrag = { [weak self] drag in self?.radarDragged(drag) }
     view.addSubview(radarButton)
-    startMap.delegate = self
-    targetMap.delegate = self
-    show(startMap, in: topContainer)
-    show(targetMap, in: bottomContainer)
     setUpPresentations()
   }
 
-  /// The three-step add of the article.
-  private func show(_ child: ViewController, in container: View) {
-    addChild(child)  // 1
-    child.view.frame = container.bounds
-    child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    container.addSubview(child.view)  // 2
-    child.didMove(toParent: self)  // 3
+  /// The storyboard's segues from the root (`RootViewController+Storyboard.swift`).
+  public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    super.prepare(for: segue, sender: sender)
+    takeChild(from: segue)
   }
 
   /// The panes stacked or side by side, by the horizontal size class
@@ -152,7 +151,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   // MARK: Child to parent
 
   public func mapViewController(_ controller: MapViewController, didMoveTo location: Coordinate) {
-    let other = controller === startMap ? targetMap : startMap
+    let other: MapViewController = controller === startMap ? targetMap : startMap
     other.setLocation(location.antipode)
     digSiteDidChange(startMap.currentLocation)
   }

@@ -14,7 +14,7 @@ extension ScriptPlayer {
   }
 
   func clickDetails(bottom: Bool) throws -> [Step] {
-    let panel = bottom ? root.targetGeo : root.startGeo
+    let panel: GeoInfoViewController = bottom ? root.targetGeo : root.startGeo
     // The panel must be on screen, not turning: a turn ignores clicks.
     guard root.showingGeo, root.radarButton.isEnabled, let view = panel.viewIfLoaded,
       view.window != nil

@@ -11,9 +11,11 @@ public enum SoakScript {
   /// uniform on the sphere, each after zooming out three steps (a longer
   /// first drag; after each drop the map returns to its usual span, so a
   /// far place takes tens of drags); 10% a radar press; 39.75% a key
-  /// (arrows, with and without Shift, zoom in and out, T, Escape, ? twice,
-  /// opening and closing the help, and the teaching instruments: G, [, ],
-  /// {, }, W, I twice, and P, a step on, a step back, P); 50% a
+  /// (arrows, with and without Shift, zoom in and out, T, M (a memory
+  /// warning: hidden geo-info views unload, and load again at the next
+  /// turn), Escape, ? twice, opening and closing the help, and the teaching
+  /// instruments: G, [, ], {, }, W, I twice, and P, a step on, a step back,
+  /// P); 50% a
   /// wait of 0 to 0.05 s. Short waits keep the session busy: presses land
   /// mid-flip and mid-zoom, as a restless user's do, and an hour of real
   /// use fits in minutes. No `quit`, no Q and no S: the session must play
@@ -28,7 +30,7 @@ public enum SoakScript {
 
   private static let keys = [
     "up", "down", "left", "right", "shift+up", "shift+down", "shift+left", "shift+right",
-    "plus", "minus", "T", "escape", "question", "G", "[", "]", "{", "}", "W", "I", "P",
+    "plus", "minus", "T", "M", "escape", "question", "G", "[", "]", "{", "}", "W", "I", "P",
   ]
   private static let waits = ["0", "0", "0", "0.02", "0.05"]
   private static let zoomOut = Array(repeating: "key minus", count: 3)

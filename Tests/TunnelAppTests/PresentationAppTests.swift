@@ -39,6 +39,7 @@ final class PresentationAppTests {
     #expect(!tracer.events.contains { $0.hasPrefix("root viewWillDisappear") })
     #expect(
       tracer.events.filter { $0.hasPrefix("root") || $0.hasPrefix("help") } == [
+        "root performSegue:help", "root prepareForSegue:help->help",  // the storyboard's segue
         "root presentBegin:help", "help viewDidLoad", "help viewWillAppear", "help viewDidAppear",
         "root presentEnd:help",
       ])

@@ -5,7 +5,10 @@ import Platform
 /// four appearance callbacks, `willMove`/`didMove(toParent:)`, the begin
 /// and end of `transition(from:to:...)`, and the begin and end (or cancel)
 /// of a presentation or dismissal, on the presenter: `presentBegin:<name>`,
-/// `dismissEnd:<name>`; not `loadView` or the layout callbacks) as lines
+/// `dismissEnd:<name>`; the memory warning, `viewWillUnload` and
+/// `viewDidUnload`; segues being performed, prepared for and unwound; and,
+/// named `launch` and `storyboard`, the launch's steps and each scene
+/// instantiated; not `loadView` or the layout callbacks) as lines
 /// `<seconds since start, 3 decimals> <name> <event>`, for `tunnel --trace`,
 /// the inspector and tests. An override records only if it calls `super`.
 ///

@@ -8,7 +8,9 @@ import Platform
 /// `ViewController+Containment.swift`, the appearance state machine in
 /// `ViewController+Appearance.swift`, presentation in
 /// `Presentation/ViewController+Presentation.swift`, traits and size
-/// changes in `Traits/ViewController+Traits.swift`.
+/// changes in `Traits/ViewController+Traits.swift`, storyboards and segues
+/// in `Storyboards/ViewController+Segues.swift`, memory warnings and
+/// unloading in `ViewController+MemoryWarning.swift`.
 /// Every overridable callback here but `loadView()` must call `super`, as
 /// in UIKit.
 @MainActor
@@ -72,8 +74,16 @@ open class ViewController: Responder {
   /// How many appearance callbacks of this controller are running now.
   var appearanceCallbackDepth = 0
 
+  /// The storyboard this controller was made from, and its scene there
+  /// (`ViewController+Segues.swift`); nil for a controller made in code.
+  public internal(set) var storyboard: Storyboard?
+  var sceneIdentifier: String?
+  /// The scene's embed segues: children put in place each time the view loads.
+  var embeds: [Embed] = []
+
   public override init() {
     super.init()
+    MemoryWarning.register(self)
   }
 
   /// The name trace lines and warnings use: the title, or the type's name.
@@ -104,7 +114,16 @@ open class ViewController: Responder {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { view = View(frame: .zero) }
+    performEmbedSegues()  // a storyboard's children are in place for viewDidLoad
     viewDidLoad()
+  }
+
+  /// Lets the loaded view go (`ViewController+MemoryWarning.swift`): out
+  /// of its superview, no longer owned; the next `view` loads a new one.
+  func releaseView() {
+    loadedView?.removeFromSuperview()
+    loadedView?.owningViewController = nil
+    loadedView = nil
   }
 
   /// Makes the root view. The default makes a plain, empty view; subclasses
@@ -212,4 +231,61 @@ open class ViewController: Responder {
 
   /// A controller's next responder is its view's superview.
   open override var next: Responder? { loadedView?.superview }
+
+  // MARK: Segues (sent by ViewController+Segues.swift)
+
+  /// Called before a segue from this controller is performed, with the
+  /// destination made and its view not loaded. The default does nothing.
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue triggered by a control should be performed; not asked
+  /// for `performSegue(withIdentifier:sender:)`. The default says yes.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// The unwind actions this controller implements, by name: Swift has no
+  /// selectors to look for (`ViewController+Unwind.swift`).
+  open var unwindActions: Set<String> { [] }
+
+  /// Runs the unwind action `action` on the destination of an unwind segue.
+  open func performUnwindAction(_ action: String, for segue: StoryboardSegue) {}
+
+  /// Whether this controller handles the unwind action: by default, when it
+  /// implements it and is not the controller the unwind starts from.
+  open func canPerformUnwindSegueAction(
+    _ action: String, from fromViewController: ViewController, sender: Any?
+  ) -> Bool {
+    unwindActions.contains(action) && fromViewController !== self
+  }
+
+  /// Called on each container on an unwind segue's path; a container shows
+  /// `subsequentViewController`, the next controller towards the destination.
+  open func unwind(
+    for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
+  ) {}
+
+  /// The view an embed segue puts its child's view into, by the container
+  /// name the storyboard gives; nil for the root view.
+  open func embedContainerView(named name: String) -> View? { nil }
+
+  // MARK: Memory warnings (sent by ViewController+MemoryWarning.swift)
+
+  /// Sent to every controller when the application gets a memory warning.
+  /// The default unloads the view when `unloadsViewsOnMemoryWarning` is on
+  /// and the view is loaded and not in a window; an override that does not
+  /// call `super` keeps its view.
+  open func didReceiveMemoryWarning() {
+    LifecycleTracer.record(self, "didReceiveMemoryWarning")
+    unloadViewIfUnused()
+  }
+
+  /// Called before the view is released on a memory warning.
+  open func viewWillUnload() {
+    LifecycleTracer.record(self, "viewWillUnload")
+  }
+
+  /// Called after the view was released on a memory warning: drop any
+  /// other references to its views here.
+  open func viewDidUnload() {
+    LifecycleTracer.record(self, "viewDidUnload")
+  }
 }

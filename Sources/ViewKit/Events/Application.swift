@@ -46,6 +46,8 @@ public final class Application: Responder {
   private let scale: Double
   private lazy var cursors = CursorSet()  // made after SDL is started: its cursors need video
   private var animationLink: DisplayLink?
+  /// The newest application made and still alive (`Application.shared`).
+  static weak var current: Application?
 
   /// Slow Animations, as in the iOS Simulator: every animation and
   /// transition takes ten times as long. The S key toggles it.
@@ -79,6 +81,7 @@ public final class Application: Responder {
       runLoop = Self.makeLoop(virtualClock ?? VirtualClock(), events: nil)
     }
     super.init()
+    Application.current = self
     window.application = self
     window.adoptLaunchTraits(displayScale: scale)
     connectLoop()
