@@ -7,10 +7,17 @@ import Foundation
 ///
 /// UIKit counterpart: the bitmap behind `UIImage` (a `CGImage`). It is
 /// uploaded to a renderer once, on first draw, and the texture is cached.
-public final class Bitmap {
+///
+/// Sendable because it never changes after `init`: a bitmap can be made
+/// off the main thread (a map tile, a name) and handed to the main thread,
+/// which only uploads it.
+public final class Bitmap: @unchecked Sendable {
   let surface: UnsafeMutablePointer<SDL_Surface>
   /// Pixels per point: 2 for an "@2x" image.
   public let scale: Double
+  /// True when every pixel's alpha is 255 (a map tile, a photograph),
+  /// read once, where the bitmap is made.
+  public let isOpaque: Bool
 
   /// Decodes a PNG or JPEG file. A missing or corrupt file throws an error
   /// that names it.
@@ -26,6 +33,7 @@ public final class Bitmap {
     else { throw sdlFailure("SDL_ConvertSurfaceFormat") }
     surface = converted
     self.scale = scale
+    isOpaque = Self.everyPixelOpaque(converted)
   }
 
   /// A bitmap from pixels, row by row from the top left.
@@ -37,6 +45,7 @@ public final class Bitmap {
     surface = made
     self.scale = scale
     pixels.copy(into: made)
+    isOpaque = pixels.argb.allSatisfy { $0 >> 24 == 0xFF }
   }
 
   deinit {
@@ -50,19 +59,17 @@ public final class Bitmap {
     CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 
-  /// True when every pixel's alpha is 255 (a map tile, a photograph),
-  /// read once, when first asked.
-  public private(set) lazy var isOpaque: Bool = {
+  private static func everyPixelOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
     SDL_LockSurface(surface)
     defer { SDL_UnlockSurface(surface) }
-    let (w, h, pitch) = (pixelWidth, pixelHeight, Int(surface.pointee.pitch))
+    let (w, h, pitch) = (Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
     let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
     for y in 0..<h {
       let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
       for x in 0..<w where row[x] >> 24 != 0xFF { return false }
     }
     return true
-  }()
+  }
 
   /// The pixels, for inspection.
   public var pixels: PixelBuffer { PixelBuffer(surface: surface) }
@@ -77,6 +84,11 @@ extension Renderer {
       texture.isOpaque = bitmap.isOpaque
       return texture
     }
+  }
+
+  /// True if the bitmap is a texture here already: drawing it uploads nothing.
+  public func hasTexture(for bitmap: Bitmap) -> Bool {
+    bitmapCache.contains(ObjectIdentifier(bitmap), owner: bitmap)
   }
 
   /// Drops a bitmap's uploaded texture, e.g. when the bitmap goes away.

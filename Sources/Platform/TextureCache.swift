@@ -37,6 +37,11 @@ final class TextureCache<Key: Hashable> {
 
   func contains(_ key: Key) -> Bool { entries[key] != nil }
 
+  /// True if `texture(for:owner:make:)` would return a hit, without using it.
+  func contains(_ key: Key, owner: AnyObject) -> Bool {
+    entries[key].map { $0.owner.object === owner } ?? false
+  }
+
   func removeValue(for key: Key) {
     entries[key] = nil
   }
