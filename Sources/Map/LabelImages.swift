@@ -36,6 +36,8 @@ final class LabelImages {
   /// Asked for during this drawing, started together by `startRequested()`.
   private var requested: [Key] = []
   private var prefetchedScales: Set<Double> = []
+  /// Drawn on this thread (`prepareNow`): uploaded whatever the budget.
+  private var urgent: Set<Key> = []
   private weak var renderer: Renderer?
   /// True when a picture that has arrived waits for upload budget.
   private(set) var isWaitingForUpload = false
@@ -68,10 +70,11 @@ final class LabelImages {
       if !inFlight.contains(key) { requested.append(key) }
       return nil
     }
-    if let renderer, !renderer.uploadWithinBudget(image.bitmap) {
+    if let renderer, !renderer.uploadWithinBudget(image.bitmap, forced: urgent.contains(key)) {
       isWaitingForUpload = true
       return nil
     }
+    urgent.remove(key)
     return image
   }
 
@@ -113,7 +116,8 @@ final class LabelImages {
     }
   }
 
-  /// Draws pictures now, on this thread: for screenshots and tests.
+  /// Draws pictures now, on this thread: for screenshots and tests. They
+  /// are uploaded on first use, outside the budget.
   func prepareNow(_ keys: [Key]) {
     let missing = keys.filter { images[$0] == nil }
     let made = missing.map { key in
@@ -124,7 +128,11 @@ final class LabelImages {
         }
       )
     }
-    for (key, bitmap) in made { if let bitmap { images[key] = Image(bitmap: bitmap) } }
+    for (key, bitmap) in made {
+      guard let bitmap else { continue }
+      images[key] = Image(bitmap: bitmap)
+      urgent.insert(key)
+    }
   }
 
   private func deliver(_ made: [(Key, Bitmap?)]) {

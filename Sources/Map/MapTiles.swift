@@ -65,12 +65,12 @@ final class MapTiles {
   /// The tile's image if it can be drawn this frame: it has arrived, and
   /// it is a texture already or its upload fits the frame's budget (it is
   /// uploaded now). Nil otherwise; a tile waiting for budget sets
-  /// `isWaitingForUpload`.
-  func image(for key: TileKey) -> Image? {
+  /// `isWaitingForUpload`. A pinned tile is uploaded whatever the budget
+  /// when it is the last stand-in (`lastResort`): the map is never blank.
+  func image(for key: TileKey, lastResort: Bool = false) -> Image? {
     guard let entry = cached[key] else { return nil }
-    if let renderer,
-      !renderer.uploadWithinBudget(entry.image.bitmap, forced: urgent.contains(key))
-    {
+    let forced = urgent.contains(key) || (lastResort && key.z <= Self.pinnedLevel)
+    if let renderer, !renderer.uploadWithinBudget(entry.image.bitmap, forced: forced) {
       isWaitingForUpload = true
       return nil
     }

@@ -84,7 +84,7 @@ extension MapView {
         y: (Double(ancestor.y % 2) + source.minY) / 2,
         width: source.width / 2, height: source.height / 2)
       ancestor = TileKey(z: ancestor.z - 1, x: ancestor.x / 2, y: ancestor.y / 2)
-      if let image = tiles.image(for: ancestor) {
+      if let image = tiles.image(for: ancestor, lastResort: ancestor.z <= MapTiles.pinnedLevel) {
         context.draw(image, in: rect, source: source)
         return true
       }

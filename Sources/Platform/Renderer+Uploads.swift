@@ -16,10 +16,10 @@ public struct UploadBudget: Sendable, Equatable {
     self.bytes = bytes
   }
 
-  /// Four uploads or 512 KB a frame (two 256-pixel tiles at 4 bytes a
-  /// pixel, or a tile and a few names): the figures and why are in the
-  /// README's Performance section.
-  public static let standard = UploadBudget(uploads: 4, bytes: 512 * 1024)
+  /// Four uploads or 256 KB a frame: one 256-pixel tile (4 bytes a
+  /// pixel), or four names. The figures and why are in the README's
+  /// Performance section.
+  public static let standard = UploadBudget(uploads: 4, bytes: 256 * 1024)
 }
 
 /// The renderer's count of uploads: those of the frame being drawn (reset

@@ -164,10 +164,14 @@ public final class Renderer {
   /// True while `withTarget(_:_:)` draws into a texture.
   var isDrawingIntoTarget: Bool { target != nil }
 
-  /// A texture that can be drawn into, sized in points at this renderer's scale.
+  /// A texture that can be drawn into, sized in points at this renderer's
+  /// scale: a spare one of that size if there is one (RendererHandle).
   public func makeRenderTarget(size: CGSize) throws(PlatformError) -> Texture {
     let w = max(1, Int32((size.width * scale).rounded(.up)))
     let h = max(1, Int32((size.height * scale).rounded(.up)))
+    if let spare = handle.takeSpareTarget(width: w, height: h) {
+      return Texture(pointer: spare, renderer: handle, scale: scale, isRenderTarget: true)
+    }
     guard
       let pointer = SDL_CreateTexture(
         handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,

@@ -157,6 +157,7 @@ struct Bench: ParsableCommand {
         ),
         ("\(name): frames_with_blank_tile", "\(p.framesWithBlankTile)", "0"),
         ("\(name): floor_ms_p99", f(p.floorMsP99), ""),
+        ("\(name): floor_cpu_ms p50 / p99", "\(f(p.floorCpuMsP50)) / \(f(p.floorCpuMsP99))", ""),
         ("\(name): frame_to_floor_ratio_p99", f(p.frameToFloorRatioP99), "<= 2.0"),
         ("\(name): frames_over_16_7ms", "\(p.framesOverFrameBudget)", "0"),
       ]

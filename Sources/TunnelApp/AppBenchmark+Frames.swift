@@ -11,6 +11,7 @@ extension AppBenchmark {
     var wall: Double
     var cpu: Double
     var floor: Double
+    var floorCPU = 0.0
     var uploads = 0
     var uploadBytes = 0
     var heapGrowth = 0
@@ -69,11 +70,13 @@ extension AppBenchmark {
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
       if phase == .idle { idleFrames += 1 }
       guard phase != .startUp, phase != .idle, let renderer, let recording else { return }
+      let floorCPU = ProcessStats.threadCPUSeconds()
       let floor = Self.floorSeconds(recording, on: renderer, background: app.window)
       let maps = [session.root.startMap.mapView, session.root.targetMap.mapView]
       let sample = FrameSample(
         wall: Double(end.wall - frameStart.wall) / 1e9, cpu: end.cpu - frameStart.cpu,
-        floor: floor, uploads: end.uploads - frameStart.uploads,
+        floor: floor, floorCPU: ProcessStats.threadCPUSeconds() - floorCPU,
+        uploads: end.uploads - frameStart.uploads,
         uploadBytes: end.uploadBytes - frameStart.uploadBytes,
         heapGrowth: end.heapBytes - frameStart.heapBytes,
         showsBlankTile: maps.contains { $0.showsBlankTile })

@@ -13,6 +13,10 @@ extension AppBenchmark {
     public var cpuFramesOverBudget = 0
     /// The 99th percentile of the floor frames that followed this phase's frames.
     public var floorMsP99 = 0.0
+    /// The floor frames' main-thread CPU time: what SDL and the driver
+    /// themselves take on the main thread to draw and present the same
+    /// pictures, the part of `cpuMs` the app cannot remove.
+    public var floorCpuMsP50 = 0.0, floorCpuMsP99 = 0.0
     /// p99 of the frames' wall-clock times over p99 of their floors'.
     public var frameToFloorRatioP99 = 0.0
     public var framesOverFrameBudget = 0
@@ -37,6 +41,8 @@ extension AppBenchmark {
       case cpuMsP99Budget = "cpu_ms_p99_budget"
       case cpuFramesOverBudget = "cpu_frames_over_budget"
       case floorMsP99 = "floor_ms_p99"
+      case floorCpuMsP50 = "floor_cpu_ms_p50"
+      case floorCpuMsP99 = "floor_cpu_ms_p99"
       case frameToFloorRatioP99 = "frame_to_floor_ratio_p99"
       case framesOverFrameBudget = "frames_over_16_7ms"
       case frames

@@ -34,6 +34,8 @@ extension AppBenchmark {
     result.cpuMsP99Budget = cpuBudget * 1000
     result.cpuFramesOverBudget = cpu.filter { $0 > cpuBudget }.count
     result.floorMsP99 = percentile(floor, 0.99) * 1000
+    result.floorCpuMsP50 = percentile(samples.map(\.floorCPU), 0.5) * 1000
+    result.floorCpuMsP99 = percentile(samples.map(\.floorCPU), 0.99) * 1000
     result.frameToFloorRatioP99 = result.floorMsP99 > 0 ? result.wallMsP99 / result.floorMsP99 : 0
     result.framesOverFrameBudget = wall.filter { $0 > frameBudget }.count
     result.frames = samples.count
