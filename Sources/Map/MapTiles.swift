@@ -62,6 +62,19 @@ final class MapTiles {
     if let renderer { self.renderer = renderer }
   }
 
+  /// Uploads the pinned tiles that have arrived and are not textures yet,
+  /// within what is left of the frame's budget: ahead of time, so that
+  /// standing in for a tile never needs an upload over the budget.
+  func uploadPinnedAhead() {
+    guard let renderer else { return }
+    for (key, entry) in cached where key.z <= Self.pinnedLevel {
+      guard renderer.uploadWithinBudget(entry.image.bitmap) else {
+        isWaitingForUpload = true
+        return
+      }
+    }
+  }
+
   /// The tile's image if it can be drawn this frame: it has arrived, and
   /// it is a texture already or its upload fits the frame's budget (it is
   /// uploaded now). Nil otherwise; a tile waiting for budget sets
@@ -114,16 +127,15 @@ final class MapTiles {
     if notify { onTileReady() }
   }
 
-  /// Drops the least recently used quarter, pinned levels aside, and their
-  /// textures.
+  /// Drops the least recently used tile, pinned levels aside, and keeps
+  /// its texture for the next tile to arrive: one a delivery, so that no
+  /// frame pays for many.
   private func evictOldest() {
     let oldest = cached.filter { $0.key.z > Self.pinnedLevel }
-      .sorted { $0.value.lastUse < $1.value.lastUse }
-      .prefix(cached.count - capacity * 3 / 4)
-    for (key, entry) in oldest {
-      cached[key] = nil
-      urgent.remove(key)
-      renderer?.forgetTexture(for: entry.image.bitmap)
-    }
+      .min { $0.value.lastUse < $1.value.lastUse }
+    guard let (key, entry) = oldest else { return }
+    cached[key] = nil
+    urgent.remove(key)
+    renderer?.forgetTexture(for: entry.image.bitmap, keepForReuse: true)
   }
 }

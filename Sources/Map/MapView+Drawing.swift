@@ -49,6 +49,7 @@ extension MapView {
         column: tile.column, row: tile.row, count: 1 << tile.key.z, camera: camera)
       if !drawTile(tile.key, in: rect, context: context) { showsBlankTile = true }
     }
+    tiles.uploadPinnedAhead()
   }
 
   /// A tile's rectangle in the view, its edges on whole pixels so that

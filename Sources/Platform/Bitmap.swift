@@ -76,11 +76,18 @@ public final class Bitmap: @unchecked Sendable {
 }
 
 extension Renderer {
-  /// The bitmap as a texture of this renderer, uploaded on first use.
+  /// The bitmap as a texture of this renderer, uploaded on first use: into
+  /// a spare texture of the same size if there is one (`forgetTexture(for:
+  /// keepForReuse:)`), which saves the driver allocating and freeing.
   public func texture(for bitmap: Bitmap) throws(PlatformError) -> Texture {
     try bitmapCache.texture(for: ObjectIdentifier(bitmap), owner: bitmap) {
       () throws(PlatformError) -> Texture in
-      let texture = try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+      let texture: Texture
+      if let spare = reuseSpareTexture(for: bitmap) {
+        texture = spare
+      } else {
+        texture = try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+      }
       texture.isOpaque = bitmap.isOpaque
       return texture
     }
@@ -92,7 +99,34 @@ extension Renderer {
   }
 
   /// Drops a bitmap's uploaded texture, e.g. when the bitmap goes away.
-  public func forgetTexture(for bitmap: Bitmap) {
-    bitmapCache.removeValue(for: ObjectIdentifier(bitmap))
+  /// With `keepForReuse`, the texture is kept (a few at most) to take the
+  /// pixels of the next bitmap of its size: the map's tiles come and go.
+  public func forgetTexture(for bitmap: Bitmap, keepForReuse: Bool = false) {
+    let texture = bitmapCache.removeValue(for: ObjectIdentifier(bitmap))
+    if let texture, keepForReuse, spareTextures.count < Self.maxSpareTextures {
+      spareTextures.append(texture)
+    }
+  }
+
+  static let maxSpareTextures = 8
+
+  /// A spare texture of the bitmap's size and scale, its pixels replaced
+  /// by the bitmap's (`SDL_UpdateTexture`); nil if there is none.
+  private func reuseSpareTexture(for bitmap: Bitmap) -> Texture? {
+    guard
+      let index = spareTextures.firstIndex(where: {
+        $0.pixelWidth == bitmap.pixelWidth && $0.pixelHeight == bitmap.pixelHeight
+          && $0.size == bitmap.size && $0.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+      })
+    else { return nil }
+    let texture = spareTextures.remove(at: index)
+    let surface = bitmap.surface
+    SDL_LockSurface(surface)
+    defer { SDL_UnlockSurface(surface) }
+    guard
+      SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch) == 0
+    else { return nil }
+    uploads.record(bytes: bitmap.pixelWidth * bitmap.pixelHeight * 4)
+    return texture
   }
 }

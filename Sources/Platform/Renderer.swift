@@ -29,6 +29,8 @@ public final class Renderer {
   public var uploadBudget = UploadBudget.standard
   /// The uploads of this frame and of all frames.
   var uploads = UploadLedger()
+  /// Textures of forgotten bitmaps, kept to be filled again (Bitmap.swift).
+  var spareTextures: [Texture] = []
   private var target: Texture?
   /// The frame's textured draws, while `startRecording()` keeps them.
   var recording: DrawRecording?

@@ -56,6 +56,12 @@ public final class Texture {
   public let size: CGSize
   /// True when the renderer can draw into it (`Renderer.withTarget`).
   public let isRenderTarget: Bool
+  /// SDL's pixel format of the texture.
+  var format: UInt32 {
+    var format: UInt32 = 0
+    SDL_QueryTexture(pointer, &format, nil, nil, nil)
+    return format
+  }
   /// True when every pixel is opaque: drawn opaque, it needs no blending.
   public internal(set) var isOpaque = false
 

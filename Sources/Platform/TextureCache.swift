@@ -42,8 +42,10 @@ final class TextureCache<Key: Hashable> {
     entries[key].map { $0.owner.object === owner } ?? false
   }
 
-  func removeValue(for key: Key) {
-    entries[key] = nil
+  /// Takes the entry out and returns its texture.
+  @discardableResult
+  func removeValue(for key: Key) -> Texture? {
+    entries.removeValue(forKey: key)?.texture
   }
 
   private func evictOldestHalf() {

@@ -49,6 +49,21 @@ struct RendererUploadTests {
     #expect(again.pointer == pointer)
   }
 
+  @Test func aForgottenTextureTakesTheNextBitmapOfItsSize() throws {
+    let red = try Bitmap(
+      pixels: PixelBuffer(width: 8, height: 8, fill: Color(red: 1, green: 0, blue: 0)))
+    let blue = try Bitmap(
+      pixels: PixelBuffer(width: 8, height: 8, fill: Color(red: 0, green: 0, blue: 1)))
+    let first = try renderer.texture(for: red)
+    renderer.forgetTexture(for: red, keepForReuse: true)
+    let second = try renderer.texture(for: blue)
+    #expect(second === first)
+    renderer.clear(.black)
+    renderer.draw(second, in: CGRect(x: 0, y: 0, width: 8, height: 8))
+    #expect(
+      try renderer.readPixels().pixel(x: 4, y: 4, isCloseTo: Color(red: 0, green: 0, blue: 1)))
+  }
+
   @Test func aHaloedNameIsTheGlyphsOverTheirOutline() {
     // One row: outline only, glyph and outline, half a glyph over nothing.
     let ring = PixelBuffer(width: 3, height: 1, argb: [0xFF00_0000, 0xFF00_0000, 0])
