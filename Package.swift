@@ -24,9 +24,11 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2Image", pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]),
+    // glibc's malloc.h (mallinfo2): the heap's statistics for `tunnel bench`.
+    .systemLibrary(name: "CMalloc"),
 
     // The SDL2 windowing layer: the one module that speaks C.
-    .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc"]),
     // A retained view tree in UIKit's image, in pure Swift.
     .target(name: "ViewKit", dependencies: ["Platform"], exclude: ["README.md"]),
     // Coordinates, projection and the readers of the map assets, in pure Swift.

@@ -41,8 +41,10 @@ struct MapLabels: Sendable {
     return placed
   }
 
-  /// The greedy placement, with a grid of 64-point cells for the overlap test.
-  private func place(level: Int) -> [Label] {
+  /// The greedy placement, with a grid of 64-point cells for the overlap
+  /// test. It does not depend on what `labels(level:)` has cached: the map
+  /// runs it in the background (LabelPlacements.swift).
+  func place(level: Int) -> [Label] {
     let worldSize = 256 * pow(2, Double(level))
     let minimum = Self.minimumPopulation(level: level)
     var grid: [Int: [CGRect]] = [:]

@@ -3,20 +3,32 @@ import Geo
 import Platform
 import ViewKit
 
-/// The map's tiles: drawn on background threads, uploaded once, kept in a
-/// bounded cache, least recently used out first.
+/// The map's tiles: drawn into bitmaps on background threads, uploaded by
+/// the main thread within each frame's upload budget, kept in a bounded
+/// cache, least recently used out first.
 ///
 /// MapKit counterpart: the tile loading behind `MKMapView` (and
 /// `MKTileOverlay`); here tiles are drawn from local data, never fetched.
+/// The main thread's part is a lookup per tile and, for a tile that has
+/// just arrived, one upload if the frame's `UploadBudget` has room; a tile
+/// that must wait is drawn by its parent, scaled (MapView+Drawing.swift).
 @MainActor
 final class MapTiles {
   private let rasterizer: TileRasterizer
-  private var ready: [TileKey: (image: Image, lastUse: UInt64)] = [:]
+  private var cached: [TileKey: (image: Image, lastUse: UInt64)] = [:]
   private var inFlight: Set<TileKey> = []
+  /// Tiles drawn on this thread (`prepareNow`): uploaded on first use
+  /// whatever the budget, since their caller wants them in the next frame.
+  private var urgent: Set<TileKey> = []
   private var useClock: UInt64 = 0
+  /// The renderer the tiles were last uploaded to, told when one is evicted.
+  private weak var renderer: Renderer?
   /// At least this many tiles are kept: 48 x 256 KB = 12 MB of pixels, three
   /// times what a 900-point-wide pane shows.
   static let baseCapacity = 48
+  /// Tiles of levels up to this one are never evicted: 5 tiles, 1.25 MB, so
+  /// that some ancestor of every tile is always there to stand in for it.
+  static let pinnedLevel = 1
   /// How many tiles the view showed in its last drawing (MapView+Drawing.swift).
   var visibleCount = 0
   /// At most this many tiles are kept: the base, or twice what the view
@@ -26,6 +38,9 @@ final class MapTiles {
   var capacity: Int { max(Self.baseCapacity, 2 * visibleCount) }
   /// At most this many tiles are drawn at once in the background.
   let maxInFlight = 6
+  /// True when a tile that has arrived was not uploaded this frame for
+  /// want of budget: the view draws again next frame.
+  private(set) var isWaitingForUpload = false
   /// Called on the main actor when a tile has arrived.
   var onTileReady: () -> Void = {}
   /// How long each tile took to draw, in seconds (for `tunnel bench`).
@@ -33,55 +48,94 @@ final class MapTiles {
 
   init(world: ProjectedWorld, style: MapStyle) {
     rasterizer = TileRasterizer(world: world, style: style)
+    // Ahead of time: the pinned levels, the stand-ins of last resort.
+    for z in 0...Self.pinnedLevel {
+      for x in 0..<(1 << z) { for y in 0..<(1 << z) { request(TileKey(z: z, x: x, y: y)) } }
+    }
   }
 
-  var cachedCount: Int { ready.count }
+  var cachedCount: Int { cached.count }
 
-  /// The tile's image if it is ready.
-  func image(for key: TileKey) -> Image? {
-    guard let entry = ready[key] else { return nil }
+  /// Starts a frame's lookups: nothing is waiting for upload yet.
+  func beginDrawing(renderer: Renderer?) {
+    isWaitingForUpload = false
+    if let renderer { self.renderer = renderer }
+  }
+
+  /// Uploads the pinned tiles that have arrived and are not textures yet,
+  /// within what is left of the frame's budget: ahead of time, so that
+  /// standing in for a tile never needs an upload over the budget.
+  func uploadPinnedAhead() {
+    guard let renderer else { return }
+    for (key, entry) in cached where key.z <= Self.pinnedLevel {
+      guard renderer.uploadWithinBudget(entry.image.bitmap) else {
+        isWaitingForUpload = true
+        return
+      }
+    }
+  }
+
+  /// The tile's image if it can be drawn this frame: it has arrived, and
+  /// it is a texture already or its upload fits the frame's budget (it is
+  /// uploaded now). Nil otherwise; a tile waiting for budget sets
+  /// `isWaitingForUpload`. A pinned tile is uploaded whatever the budget
+  /// when it is the last stand-in (`lastResort`): the map is never blank.
+  func image(for key: TileKey, lastResort: Bool = false) -> Image? {
+    guard let entry = cached[key] else { return nil }
+    let forced = urgent.contains(key) || (lastResort && key.z <= Self.pinnedLevel)
+    if let renderer, !renderer.uploadWithinBudget(entry.image.bitmap, forced: forced) {
+      isWaitingForUpload = true
+      return nil
+    }
+    urgent.remove(key)
     useClock += 1
-    ready[key] = (entry.image, useClock)
+    cached[key] = (entry.image, useClock)
     return entry.image
   }
 
-  /// Starts drawing a tile in the background unless it is ready or on its way.
+  /// Starts drawing a tile in the background unless it is here or on its way.
   func request(_ key: TileKey) {
-    guard ready[key] == nil, !inFlight.contains(key), inFlight.count < maxInFlight else { return }
+    guard cached[key] == nil, !inFlight.contains(key), inFlight.count < maxInFlight else { return }
     inFlight.insert(key)
     let rasterizer = self.rasterizer
     MainThreadInbox.shared.performInBackground {
       let start = DispatchTime.now().uptimeNanoseconds
-      let pixels = rasterizer.render(key)
+      let bitmap = rasterizer.bitmap(key)
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      return { [weak self] in self?.deliver(key, pixels, seconds: seconds) }
+      return { [weak self] in self?.deliver(key, bitmap, seconds: seconds) }
     }
   }
 
-  /// Draws a tile now, on this thread: for screenshots and tests.
+  /// Draws a tile now, on this thread: for screenshots and tests. It is
+  /// uploaded on first use, outside the budget.
   func prepareNow(_ key: TileKey) {
-    guard ready[key] == nil else { return }
+    guard cached[key] == nil else { return }
     let start = DispatchTime.now().uptimeNanoseconds
-    let pixels = rasterizer.render(key)
+    let bitmap = rasterizer.bitmap(key)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    deliver(key, pixels, seconds: seconds, notify: false)
+    urgent.insert(key)
+    deliver(key, bitmap, seconds: seconds, notify: false)
   }
 
-  private func deliver(_ key: TileKey, _ pixels: [UInt32], seconds: Double, notify: Bool = true) {
+  private func deliver(_ key: TileKey, _ bitmap: Bitmap?, seconds: Double, notify: Bool = true) {
     inFlight.remove(key)
     preparationTimes.append(seconds)
-    let size = TileRasterizer.tileSize
-    guard let bitmap = try? Bitmap(pixels: PixelBuffer(width: size, height: size, argb: pixels))
-    else { return }
+    guard let bitmap, cached[key] == nil else { return }
     useClock += 1
-    ready[key] = (Image(bitmap: bitmap), useClock)
-    if ready.count > capacity { evictOldest() }
+    cached[key] = (Image(bitmap: bitmap), useClock)
+    if cached.count > capacity { evictOldest() }
     if notify { onTileReady() }
   }
 
+  /// Drops the least recently used tile, pinned levels aside, and keeps
+  /// its texture for the next tile to arrive: one a delivery, so that no
+  /// frame pays for many.
   private func evictOldest() {
-    let oldest = ready.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(
-      ready.count - capacity * 3 / 4)
-    for (key, _) in oldest { ready[key] = nil }
+    let oldest = cached.filter { $0.key.z > Self.pinnedLevel }
+      .min { $0.value.lastUse < $1.value.lastUse }
+    guard let (key, entry) = oldest else { return }
+    cached[key] = nil
+    urgent.remove(key)
+    renderer?.forgetTexture(for: entry.image.bitmap, keepForReuse: true)
   }
 }

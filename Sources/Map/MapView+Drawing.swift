@@ -4,8 +4,9 @@ import Platform
 import ViewKit
 
 /// Drawing the map: tiles (with a coarser tile standing in until a tile
-/// arrives), names and the scale bar. Nothing here draws polygons: tiles
-/// are images drawn once in the background, so a pan frame only moves them.
+/// arrives), names and the scale bar. Nothing here draws polygons or text:
+/// tiles and names are pictures made in the background, so a frame only
+/// places them, and uploads the newly arrived within the frame's budget.
 extension MapView {
   /// Pixels per point of the window the map is in.
   var pixelScale: Double { window?.renderer?.scale ?? 1 }
@@ -42,11 +43,13 @@ extension MapView {
   func drawTiles(in context: GraphicsContext, camera: MapCamera) {
     let visible = visibleTiles(for: camera)
     tiles.visibleCount = visible.count
+    showsBlankTile = false
     for tile in visible {
       let rect = tileRect(
         column: tile.column, row: tile.row, count: 1 << tile.key.z, camera: camera)
-      drawTile(tile.key, in: rect, context: context)
+      if !drawTile(tile.key, in: rect, context: context) { showsBlankTile = true }
     }
+    tiles.uploadPinnedAhead()
   }
 
   /// A tile's rectangle in the view, its edges on whole pixels so that
@@ -64,11 +67,14 @@ extension MapView {
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  /// The tile, or the part of the nearest ready ancestor that covers it.
-  private func drawTile(_ key: TileKey, in rect: CGRect, context: GraphicsContext) {
+  /// The tile, or, until it has arrived and been uploaded, the part of the
+  /// nearest ancestor that has, scaled up: the tile's quarter of its
+  /// parent, sixteenth of its grandparent, and so on. False if nothing
+  /// could be drawn (no ancestor either).
+  private func drawTile(_ key: TileKey, in rect: CGRect, context: GraphicsContext) -> Bool {
     if let image = tiles.image(for: key) {
       context.draw(image, in: rect)
-      return
+      return true
     }
     tiles.request(key)
     var ancestor = key
@@ -79,20 +85,28 @@ extension MapView {
         y: (Double(ancestor.y % 2) + source.minY) / 2,
         width: source.width / 2, height: source.height / 2)
       ancestor = TileKey(z: ancestor.z - 1, x: ancestor.x / 2, y: ancestor.y / 2)
-      if let image = tiles.image(for: ancestor) {
+      if let image = tiles.image(for: ancestor, lastResort: ancestor.z <= MapTiles.pinnedLevel) {
         context.draw(image, in: rect, source: source)
-        return
+        return true
       }
     }
     tiles.request(TileKey(z: 0, x: 0, y: 0))
+    return false
   }
 
-  /// Draws every tile the current view needs now, on this thread: for
-  /// screenshots and tests, which cannot wait for the background.
+  /// Makes everything the current view shows now, on this thread: its
+  /// tiles, its level's names and their pictures. For screenshots and
+  /// tests, which cannot wait for the background; what is made here is
+  /// uploaded at the next drawing whatever the budget.
   public func prepareVisibleTiles() {
-    let visible = visibleTiles(for: presentationCamera)
+    let camera = presentationCamera
+    let visible = visibleTiles(for: camera)
     tiles.visibleCount = visible.count
     for tile in visible { tiles.prepareNow(tile.key) }
+    let level = labelLevel(for: camera)
+    labels.placeNow(level: level)
+    labelImages.prepareNow(
+      labels.labels(level: level).map { labelKey($0) } + fixedTextKeys())
     setNeedsDisplay()
   }
 
@@ -102,37 +116,44 @@ extension MapView {
 
   // MARK: Names
 
-  /// At most this many names not yet drawn before are added in one frame:
-  /// each costs two rasterizings by SDL2_ttf, so a jump to a new region
-  /// brings its names in over a few frames instead of stalling one.
-  static let newLabelsPerFrame = 6
+  /// The whole zoom level whose names are shown.
+  func labelLevel(for camera: MapCamera) -> Int { max(0, Int(camera.zoom.rounded(.down))) }
 
+  private func labelKey(_ label: MapLabels.Label) -> LabelImages.Key {
+    LabelImages.Key(
+      text: label.name, style: label.isCapital ? .capital : .place, scale: pixelScale)
+  }
+
+  /// The text drawn whatever the view shows: the oceans' names and every
+  /// caption the scale bar can have.
+  private func fixedTextKeys() -> [LabelImages.Key] {
+    data.oceans.labels.map { LabelImages.Key(text: $0.name, style: .ocean, scale: pixelScale) }
+      + ScaleBar.allCaptions.map { LabelImages.Key(text: $0, style: .caption, scale: pixelScale) }
+  }
+
+  /// The names of the level, each with its dot, once its picture is here.
   func drawLabels(in context: GraphicsContext, camera: MapCamera) {
-    let level = max(0, Int(camera.zoom.rounded(.down)))
-    let font = Font.systemFont(ofSize: Self.labelFontSize)
-    let bold = Font.boldSystemFont(ofSize: Self.labelFontSize)
+    labelImages.prefetchOnce(fixedTextKeys(), scale: pixelScale)
     let ink = Color(hex: style.label)
-    var newLabels = 0
-    var deferred = false
-    for label in labels.labels(level: level) {
+    let lineHeight = Self.labelLineHeight
+    for label in labels.labels(level: labelLevel(for: camera)) {
       let point = camera.viewPoint(x: label.x, y: label.y, in: bounds.size)
       guard point.x > -200, point.x < bounds.width + 20, point.y > -20, point.y < bounds.height + 20
       else { continue }
-      if !isRendered(label.name, font: label.isCapital ? bold : font) {
-        guard newLabels < Self.newLabelsPerFrame else {
-          deferred = true
-          continue
-        }
-        newLabels += 1
-      }
+      guard let image = labelImages.image(labelKey(label)) else { continue }
       drawDot(at: point, ink: ink, in: context)
-      let origin = CGPoint(x: point.x + 6, y: point.y - font.lineHeight / 2)
-      drawHaloed(
-        label.name, at: origin, font: label.isCapital ? bold : font, color: ink, in: context)
+      let origin = CGPoint(x: point.x + 6, y: point.y - lineHeight / 2)
+      context.draw(
+        image, in: LabelImages.placement(of: image, textOrigin: origin, scale: pixelScale))
     }
-    if level <= 3 { drawOceanNames(in: context, camera: camera) }
-    if deferred, let window { window.performOnNextTurn { [weak self] in self?.setNeedsDisplay() } }
+    if labelLevel(for: camera) <= 3 { drawOceanNames(in: context, camera: camera) }
   }
+
+  /// The line height of the names' font, read once (a font metric is a
+  /// call into SDL2_ttf).
+  static let labelLineHeight = Font.systemFont(ofSize: labelFontSize).lineHeight
+  static let captionLineHeight = Font.systemFont(ofSize: 11).lineHeight
+  static let oceanLineHeight = Font.systemFont(ofSize: 13).lineHeight
 
   /// The place's dot, centred on `point` to the nearest pixel: a picture
   /// on whole pixels is drawn as one copy (LabelDot.swift).
@@ -146,38 +167,18 @@ extension MapView {
     context.draw(dot, in: CGRect(origin: origin, size: dot.size))
   }
 
-  /// Whether a name and its halo are already textures in the window's renderer.
-  private func isRendered(_ name: String, font: Font) -> Bool {
-    guard let renderer = window?.renderer else { return true }
-    return renderer.hasTextTexture(name, typeface: font.typeface, pointSize: font.pointSize)
-      && renderer.hasTextTexture(
-        name, typeface: font.typeface, pointSize: font.pointSize, outline: Self.haloWidth)
-  }
-
   private func drawOceanNames(in context: GraphicsContext, camera: MapCamera) {
-    let font = Font.systemFont(ofSize: 13)
     for ocean in data.oceans.labels {
+      let key = LabelImages.Key(text: ocean.name, style: .ocean, scale: pixelScale)
+      guard let image = labelImages.image(key) else { continue }
       let p = WebMercator.project(latitude: ocean.latitude, longitude: ocean.longitude)
       let point = camera.viewPoint(x: p.x, y: p.y, in: bounds.size)
-      let width = font.size(of: ocean.name).width
-      context.drawText(
-        ocean.name, at: CGPoint(x: point.x - width / 2, y: point.y - font.lineHeight / 2),
-        font: font,
-        color: Color(hex: 0x5B85AA))
+      let width = LabelImages.textWidth(of: image, scale: pixelScale)
+      let origin = CGPoint(x: point.x - width / 2, y: point.y - Self.oceanLineHeight / 2)
+      context.draw(
+        image, in: LabelImages.placement(of: image, textOrigin: origin, scale: pixelScale))
     }
   }
-
-  /// Text with a soft white outline, readable on land and water alike.
-  func drawHaloed(
-    _ text: String, at origin: CGPoint, font: Font, color: Color, in context: GraphicsContext
-  ) {
-    // The glyphs' outline, drawn once under them (SDL2_ttf's outline rendering).
-    context.drawTextOutline(
-      text, at: origin, font: font, width: Self.haloWidth, color: Color(white: 1, alpha: 0.8))
-    context.drawText(text, at: origin, font: font, color: color)
-  }
-
-  static let haloWidth = 1.5
 
   // MARK: Scale bar
 
@@ -190,9 +191,11 @@ extension MapView {
     context.fill(
       CGRect(x: origin.x - 1, y: origin.y - 1, width: bar.length + 2, height: 5), color: .white)
     context.fill(CGRect(x: origin.x, y: origin.y, width: bar.length, height: 3), color: ink)
-    let font = Font.systemFont(ofSize: 11)
-    drawHaloed(
-      bar.caption, at: CGPoint(x: origin.x, y: origin.y - font.lineHeight - 1), font: font,
-      color: ink, in: context)
+    let key = LabelImages.Key(text: bar.caption, style: .caption, scale: pixelScale)
+    if let image = labelImages.image(key) {
+      let textOrigin = CGPoint(x: origin.x, y: origin.y - Self.captionLineHeight - 1)
+      context.draw(
+        image, in: LabelImages.placement(of: image, textOrigin: textOrigin, scale: pixelScale))
+    }
   }
 }

@@ -37,7 +37,11 @@ open class MapView: View {
   public weak var delegate: MapViewDelegate?
   let data: MapData
   let tiles: MapTiles
-  var labels: MapLabels
+  let labels: LabelPlacements
+  let labelImages: LabelImages
+  /// True if the last drawing had a tile with nothing to show: neither it
+  /// nor any ancestor had arrived (only before the first tiles arrive).
+  public internal(set) var showsBlankTile = false
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
   /// Where a pan began: the touch and the camera centre then.
@@ -49,11 +53,14 @@ open class MapView: View {
     self.data = data
     self.style = style
     tiles = MapTiles(world: data.world, style: style)
-    labels = MapLabels(places: data.gazetteer.places, fontSize: Self.labelFontSize)
+    labels = LabelPlacements(places: data.gazetteer.places, fontSize: Self.labelFontSize)
+    labelImages = LabelImages(ink: Color(hex: style.label))
     super.init(frame: frame)
     clipsToBounds = true
     backgroundColor = Color(hex: style.water)
     tiles.onTileReady = { [weak self] in self?.setNeedsDisplay() }
+    labels.onPlaced = { [weak self] in self?.setNeedsDisplay() }
+    labelImages.onArrival = { [weak self] in self?.setNeedsDisplay() }
     camera = MapCamera(centerX: 0.5, centerY: 0.5, zoom: 1)
   }
 
@@ -152,12 +159,20 @@ open class MapView: View {
 
   /// Records the visible tiles, city names and scale bar for the camera of
   /// this frame, and places the annotations. Runs again whenever the camera
-  /// moves or a tile arrives.
+  /// moves or a tile, a level's names or a name's picture arrives, and the
+  /// next frame if one waited for upload budget.
   open override func draw(_ rect: CGRect, in context: GraphicsContext) {
     let camera = presentationCamera
+    let renderer = window?.renderer
+    tiles.beginDrawing(renderer: renderer)
+    labelImages.beginDrawing(renderer: renderer)
     drawTiles(in: context, camera: camera)
     drawLabels(in: context, camera: camera)
     drawScaleBar(in: context, camera: camera)
+    labelImages.startRequested()
     positionAnnotations(camera: camera)
+    if tiles.isWaitingForUpload || labelImages.isWaitingForUpload, let window {
+      window.performOnNextTurn { [weak self] in self?.setNeedsDisplay() }
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Platform
 
 /// A tile of the map: zoom level `z`, column `x` and row `y`, as in every
 /// web map: level z splits the Web Mercator square into 2^z by 2^z tiles.
@@ -27,6 +28,12 @@ struct TileRasterizer: Sendable {
   static let tileSize = 256
   let world: ProjectedWorld
   let style: MapStyle
+
+  /// The tile as a bitmap, ready to upload; made on the calling thread.
+  func bitmap(_ key: TileKey) -> Bitmap? {
+    let size = Self.tileSize
+    return try? Bitmap(pixels: PixelBuffer(width: size, height: size, argb: render(key)))
+  }
 
   /// The tile's pixels, 0xAARRGGBB, row by row.
   func render(_ key: TileKey) -> [UInt32] {

@@ -7,10 +7,17 @@ import Foundation
 ///
 /// UIKit counterpart: the bitmap behind `UIImage` (a `CGImage`). It is
 /// uploaded to a renderer once, on first draw, and the texture is cached.
-public final class Bitmap {
+///
+/// Sendable because it never changes after `init`: a bitmap can be made
+/// off the main thread (a map tile, a name) and handed to the main thread,
+/// which only uploads it.
+public final class Bitmap: @unchecked Sendable {
   let surface: UnsafeMutablePointer<SDL_Surface>
   /// Pixels per point: 2 for an "@2x" image.
   public let scale: Double
+  /// True when every pixel's alpha is 255 (a map tile, a photograph),
+  /// read once, where the bitmap is made.
+  public let isOpaque: Bool
 
   /// Decodes a PNG or JPEG file. A missing or corrupt file throws an error
   /// that names it.
@@ -26,6 +33,7 @@ public final class Bitmap {
     else { throw sdlFailure("SDL_ConvertSurfaceFormat") }
     surface = converted
     self.scale = scale
+    isOpaque = Self.everyPixelOpaque(converted)
   }
 
   /// A bitmap from pixels, row by row from the top left.
@@ -37,6 +45,7 @@ public final class Bitmap {
     surface = made
     self.scale = scale
     pixels.copy(into: made)
+    isOpaque = pixels.argb.allSatisfy { $0 >> 24 == 0xFF }
   }
 
   deinit {
@@ -50,37 +59,74 @@ public final class Bitmap {
     CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 
-  /// True when every pixel's alpha is 255 (a map tile, a photograph),
-  /// read once, when first asked.
-  public private(set) lazy var isOpaque: Bool = {
+  private static func everyPixelOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
     SDL_LockSurface(surface)
     defer { SDL_UnlockSurface(surface) }
-    let (w, h, pitch) = (pixelWidth, pixelHeight, Int(surface.pointee.pitch))
+    let (w, h, pitch) = (Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
     let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
     for y in 0..<h {
       let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
       for x in 0..<w where row[x] >> 24 != 0xFF { return false }
     }
     return true
-  }()
+  }
 
   /// The pixels, for inspection.
   public var pixels: PixelBuffer { PixelBuffer(surface: surface) }
 }
 
 extension Renderer {
-  /// The bitmap as a texture of this renderer, uploaded on first use.
+  /// The bitmap as a texture of this renderer, uploaded on first use: into
+  /// a spare texture of the same size if there is one (`forgetTexture(for:
+  /// keepForReuse:)`), which saves the driver allocating and freeing.
   public func texture(for bitmap: Bitmap) throws(PlatformError) -> Texture {
     try bitmapCache.texture(for: ObjectIdentifier(bitmap), owner: bitmap) {
       () throws(PlatformError) -> Texture in
-      let texture = try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+      let texture: Texture
+      if let spare = reuseSpareTexture(for: bitmap) {
+        texture = spare
+      } else {
+        texture = try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+      }
       texture.isOpaque = bitmap.isOpaque
       return texture
     }
   }
 
+  /// True if the bitmap is a texture here already: drawing it uploads nothing.
+  public func hasTexture(for bitmap: Bitmap) -> Bool {
+    bitmapCache.contains(ObjectIdentifier(bitmap), owner: bitmap)
+  }
+
   /// Drops a bitmap's uploaded texture, e.g. when the bitmap goes away.
-  public func forgetTexture(for bitmap: Bitmap) {
-    bitmapCache.removeValue(for: ObjectIdentifier(bitmap))
+  /// With `keepForReuse`, the texture is kept (a few at most) to take the
+  /// pixels of the next bitmap of its size: the map's tiles come and go.
+  public func forgetTexture(for bitmap: Bitmap, keepForReuse: Bool = false) {
+    let texture = bitmapCache.removeValue(for: ObjectIdentifier(bitmap))
+    if let texture, keepForReuse, spareTextures.count < Self.maxSpareTextures {
+      spareTextures.append(texture)
+    }
+  }
+
+  static let maxSpareTextures = 8
+
+  /// A spare texture of the bitmap's size and scale, its pixels replaced
+  /// by the bitmap's (`SDL_UpdateTexture`); nil if there is none.
+  private func reuseSpareTexture(for bitmap: Bitmap) -> Texture? {
+    guard
+      let index = spareTextures.firstIndex(where: {
+        $0.pixelWidth == bitmap.pixelWidth && $0.pixelHeight == bitmap.pixelHeight
+          && $0.size == bitmap.size && $0.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+      })
+    else { return nil }
+    let texture = spareTextures.remove(at: index)
+    let surface = bitmap.surface
+    SDL_LockSurface(surface)
+    defer { SDL_UnlockSurface(surface) }
+    guard
+      SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch) == 0
+    else { return nil }
+    uploads.record(bytes: bitmap.pixelWidth * bitmap.pixelHeight * 4)
+    return texture
   }
 }

@@ -131,8 +131,11 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Renderer {
-  /// Reads back what has been drawn (the whole output, in pixels).
+  /// Reads back what has been drawn (the whole output, in pixels). A frame
+  /// read back is finished, as one presented is: the next frame's uploads
+  /// count afresh.
   public func readPixels() throws(PlatformError) -> PixelBuffer {
+    defer { uploads.endFrame() }
     let size = outputPixelSize
     var argb = [UInt32](repeating: 0, count: size.width * size.height)
     let status = argb.withUnsafeMutableBytes { bytes in

@@ -64,6 +64,7 @@ extension Renderer {
     guard let pointer = SDL_CreateTextureFromSurface(handle.pointer, surface) else {
       throw sdlFailure("SDL_CreateTextureFromSurface")
     }
+    uploads.record(bytes: Int(surface.pointee.w) * Int(surface.pointee.h) * 4)
     return Texture(pointer: pointer, renderer: handle, scale: scale, isRenderTarget: false)
   }
 }

@@ -20,9 +20,17 @@ public final class Renderer {
   public var blendMode: BlendMode = .normal {
     didSet { SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl) }
   }
-  /// Caches: text rendered once per string, font and size; bitmaps uploaded once.
+  /// Caches: text rendered once per string, font and size; bitmaps uploaded
+  /// once. The map keeps a few hundred tiles and names as bitmaps (its
+  /// tiles forget theirs when they drop out of its own cache).
   let textCache = TextureCache<TextKey>(capacity: 1024)
-  let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 64)
+  let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 1024)
+  /// What code that can wait may upload per frame (Renderer+Uploads.swift).
+  public var uploadBudget = UploadBudget.standard
+  /// The uploads of this frame and of all frames.
+  var uploads = UploadLedger()
+  /// Textures of forgotten bitmaps, kept to be filled again (Bitmap.swift).
+  var spareTextures: [Texture] = []
   private var target: Texture?
   /// The frame's textured draws, while `startRecording()` keeps them.
   var recording: DrawRecording?
@@ -146,9 +154,11 @@ public final class Renderer {
     SDL_RenderSetClipRect(handle.pointer, &sdlRect)
   }
 
-  /// Shows what was drawn. On a window this waits for the display's refresh.
+  /// Shows what was drawn. On a window this waits for the display's
+  /// refresh. The next frame's uploads count afresh.
   public func present() {
     SDL_RenderPresent(handle.pointer)
+    uploads.endFrame()
   }
 
   // MARK: Render targets
@@ -156,10 +166,14 @@ public final class Renderer {
   /// True while `withTarget(_:_:)` draws into a texture.
   var isDrawingIntoTarget: Bool { target != nil }
 
-  /// A texture that can be drawn into, sized in points at this renderer's scale.
+  /// A texture that can be drawn into, sized in points at this renderer's
+  /// scale: a spare one of that size if there is one (RendererHandle).
   public func makeRenderTarget(size: CGSize) throws(PlatformError) -> Texture {
     let w = max(1, Int32((size.width * scale).rounded(.up)))
     let h = max(1, Int32((size.height * scale).rounded(.up)))
+    if let spare = handle.takeSpareTarget(width: w, height: h) {
+      return Texture(pointer: spare, renderer: handle, scale: scale, isRenderTarget: true)
+    }
     guard
       let pointer = SDL_CreateTexture(
         handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,

@@ -11,6 +11,11 @@ final class RendererHandle {
   let window: WindowHandle?
   /// The memory drawn into by an offscreen renderer.
   let surface: UnsafeMutablePointer<SDL_Surface>?
+  /// Render targets no longer used, kept to be handed out again by
+  /// `Renderer.makeRenderTarget(size:)`: making one allocates its memory
+  /// in the driver (a transition makes two snapshots each time it starts).
+  var spareTargets: [OpaquePointer] = []
+  static let maxSpareTargets = 4
 
   init(pointer: OpaquePointer, window: WindowHandle?, surface: UnsafeMutablePointer<SDL_Surface>?) {
     self.pointer = pointer
@@ -18,7 +23,19 @@ final class RendererHandle {
     self.surface = surface
   }
 
+  /// A spare render target of `width` x `height` pixels, taken out of the spares.
+  func takeSpareTarget(width: Int32, height: Int32) -> OpaquePointer? {
+    let index = spareTargets.firstIndex { target in
+      var w: Int32 = 0
+      var h: Int32 = 0
+      SDL_QueryTexture(target, nil, nil, &w, &h)
+      return w == width && h == height
+    }
+    return index.map { spareTargets.remove(at: $0) }
+  }
+
   deinit {
+    for target in spareTargets { SDL_DestroyTexture(target) }
     SDL_DestroyRenderer(pointer)
     if let surface { SDL_FreeSurface(surface) }
   }
@@ -39,6 +56,12 @@ public final class Texture {
   public let size: CGSize
   /// True when the renderer can draw into it (`Renderer.withTarget`).
   public let isRenderTarget: Bool
+  /// SDL's pixel format of the texture.
+  var format: UInt32 {
+    var format: UInt32 = 0
+    SDL_QueryTexture(pointer, &format, nil, nil, nil)
+    return format
+  }
   /// True when every pixel is opaque: drawn opaque, it needs no blending.
   public internal(set) var isOpaque = false
 
@@ -57,6 +80,10 @@ public final class Texture {
   }
 
   deinit {
-    SDL_DestroyTexture(pointer)
+    if isRenderTarget && renderer.spareTargets.count < RendererHandle.maxSpareTargets {
+      renderer.spareTargets.append(pointer)
+    } else {
+      SDL_DestroyTexture(pointer)
+    }
   }
 }

@@ -37,8 +37,15 @@ final class TextureCache<Key: Hashable> {
 
   func contains(_ key: Key) -> Bool { entries[key] != nil }
 
-  func removeValue(for key: Key) {
-    entries[key] = nil
+  /// True if `texture(for:owner:make:)` would return a hit, without using it.
+  func contains(_ key: Key, owner: AnyObject) -> Bool {
+    entries[key].map { $0.owner.object === owner } ?? false
+  }
+
+  /// Takes the entry out and returns its texture.
+  @discardableResult
+  func removeValue(for key: Key) -> Texture? {
+    entries.removeValue(forKey: key)?.texture
   }
 
   private func evictOldestHalf() {

@@ -27,6 +27,9 @@ public final class Typeface {
     }
   }
 
+  /// The font file's bytes, for a `TextRasterizer` of its own faces.
+  var fileData: Data { data }
+
   deinit {
     for font in fonts.values { TTF_CloseFont(font) }
     TTF_Quit()
@@ -47,7 +50,7 @@ public final class Typeface {
   }
 
   /// A size in points rounded to the pixel size that draws it at `scale`.
-  static func pixelSize(_ pointSize: Double, scale: Double) -> Int {
+  public static func pixelSize(_ pointSize: Double, scale: Double) -> Int {
     Int((pointSize * scale).rounded())
   }
 

@@ -141,8 +141,23 @@ struct Bench: ParsableCommand {
           "\(f(p.wallMsP50)) / \(f(p.wallMsP99)) / \(f(p.wallMsMax))",
           ""
         ),
-        ("\(name): cpu_ms p50 / p99", "\(f(p.cpuMsP50)) / \(f(p.cpuMsP99))", ""),
+        (
+          "\(name): cpu_ms p50 / p99 / max",
+          "\(f(p.cpuMsP50)) / \(f(p.cpuMsP99)) / \(f(p.cpuMsMax))",
+          "p99 <= \(f(p.cpuMsP99Budget))"
+        ),
+        ("\(name): cpu_frames_over_budget", "\(p.cpuFramesOverBudget)", ""),
+        (
+          "\(name): uploads/frame p50 / max, KB max",
+          "\(f(p.uploadsPerFrameP50)) / \(f(p.uploadsPerFrameMax)), \(f(p.uploadKbPerFrameMax))", ""
+        ),
+        (
+          "\(name): heap_kb_growth/frame p50 / max",
+          "\(f(p.heapKbGrowthPerFrameP50)) / \(f(p.heapKbGrowthPerFrameMax))", ""
+        ),
+        ("\(name): frames_with_blank_tile", "\(p.framesWithBlankTile)", "0"),
         ("\(name): floor_ms_p99", f(p.floorMsP99), ""),
+        ("\(name): floor_cpu_ms p50 / p99", "\(f(p.floorCpuMsP50)) / \(f(p.floorCpuMsP99))", ""),
         ("\(name): frame_to_floor_ratio_p99", f(p.frameToFloorRatioP99), "<= 2.0"),
         ("\(name): frames_over_16_7ms", "\(p.framesOverFrameBudget)", "0"),
       ]
@@ -154,7 +169,7 @@ struct Bench: ParsableCommand {
       ("rss_above_baseline_mb", f(r.rssAboveBaselineMb), "<= 60"),
     ]
     let lines = rows.map {
-      $0.0.padding(toLength: 36, withPad: " ", startingAt: 0) + " "
+      $0.0.padding(toLength: 42, withPad: " ", startingAt: 0) + " "
         + $0.1.padding(toLength: 24, withPad: " ", startingAt: 0) + " " + $0.2
     }
     return (["renderer: \(r.renderer)"] + lines).joined(separator: "\n")

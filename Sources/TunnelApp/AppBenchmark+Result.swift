@@ -7,13 +7,29 @@ extension AppBenchmark {
   /// which is what a frame costs where a GPU rasterizes.
   public struct PhaseResult: Encodable, Sendable, Equatable {
     public var wallMsP50 = 0.0, wallMsP99 = 0.0, wallMsMax = 0.0
-    public var cpuMsP50 = 0.0, cpuMsP99 = 0.0
+    public var cpuMsP50 = 0.0, cpuMsP99 = 0.0, cpuMsMax = 0.0
+    /// The budget for `cpuMsP99` (3 ms), and how many frames went over it.
+    public var cpuMsP99Budget = 0.0
+    public var cpuFramesOverBudget = 0
     /// The 99th percentile of the floor frames that followed this phase's frames.
     public var floorMsP99 = 0.0
+    /// The floor frames' main-thread CPU time: what SDL and the driver
+    /// themselves take on the main thread to draw and present the same
+    /// pictures, the part of `cpuMs` the app cannot remove.
+    public var floorCpuMsP50 = 0.0, floorCpuMsP99 = 0.0
     /// p99 of the frames' wall-clock times over p99 of their floors'.
     public var frameToFloorRatioP99 = 0.0
     public var framesOverFrameBudget = 0
     public var frames = 0
+    /// Textures uploaded per frame (tiles, names, text, pictures).
+    public var uploadsPerFrameP50 = 0.0, uploadsPerFrameMax = 0.0
+    public var uploadKbPerFrameMax = 0.0
+    /// KB the heap grew by in a frame, the whole process, by glibc's
+    /// `mallinfo2` (Platform's HeapStatistics): the allocator can tell the
+    /// bytes a frame leaves allocated, not how many allocations it made.
+    public var heapKbGrowthPerFrameP50 = 0.0, heapKbGrowthPerFrameMax = 0.0
+    /// Frames in which a map showed a tile with nothing drawn in it.
+    public var framesWithBlankTile = 0
 
     enum CodingKeys: String, CodingKey {
       case wallMsP50 = "wall_ms_p50"
@@ -21,10 +37,21 @@ extension AppBenchmark {
       case wallMsMax = "wall_ms_max"
       case cpuMsP50 = "cpu_ms_p50"
       case cpuMsP99 = "cpu_ms_p99"
+      case cpuMsMax = "cpu_ms_max"
+      case cpuMsP99Budget = "cpu_ms_p99_budget"
+      case cpuFramesOverBudget = "cpu_frames_over_budget"
       case floorMsP99 = "floor_ms_p99"
+      case floorCpuMsP50 = "floor_cpu_ms_p50"
+      case floorCpuMsP99 = "floor_cpu_ms_p99"
       case frameToFloorRatioP99 = "frame_to_floor_ratio_p99"
       case framesOverFrameBudget = "frames_over_16_7ms"
       case frames
+      case uploadsPerFrameP50 = "uploads_per_frame_p50"
+      case uploadsPerFrameMax = "uploads_per_frame_max"
+      case uploadKbPerFrameMax = "upload_kb_per_frame_max"
+      case heapKbGrowthPerFrameP50 = "heap_kb_growth_per_frame_p50"
+      case heapKbGrowthPerFrameMax = "heap_kb_growth_per_frame_max"
+      case framesWithBlankTile = "frames_with_blank_tile"
     }
   }
 

@@ -19,6 +19,22 @@ struct BenchmarkResultTests {
     #expect(phase.framesOverFrameBudget == 84, "17 ms ... 100 ms miss a 60 Hz refresh")
   }
 
+  @Test func theCPUBudgetIs3msAndFramesOverItAreCounted() {
+    var samples = (1...100).map { i in
+      AppBenchmark.FrameSample(wall: 0.004, cpu: Double(i) / 20_000, floor: 0.001)  // 0.05...5 ms
+    }
+    samples[0].uploads = 4
+    samples[0].uploadBytes = 256 * 1024
+    samples[1].showsBlankTile = true
+    let phase = AppBenchmark.phaseResult(samples)
+    #expect(phase.cpuMsP99Budget == 3)
+    #expect(phase.cpuFramesOverBudget == 40, "3.05 ms ... 5 ms are over 3 ms")
+    #expect(abs(phase.cpuMsMax - 5) < 1e-9)
+    #expect(phase.uploadsPerFrameMax == 4 && phase.uploadsPerFrameP50 == 0)
+    #expect(phase.uploadKbPerFrameMax == 256)
+    #expect(phase.framesWithBlankTile == 1)
+  }
+
   @Test func theJSONHasAnObjectPerPhaseAndTheTopLevelKeys() throws {
     var result = AppBenchmark.Result()
     result.peakRssMb = 150
@@ -36,8 +52,11 @@ struct BenchmarkResultTests {
       let object = try #require(json[phase] as? [String: Any])
       #expect(
         Set(object.keys) == [
-          "wall_ms_p50", "wall_ms_p99", "wall_ms_max", "cpu_ms_p50", "cpu_ms_p99", "floor_ms_p99",
-          "frame_to_floor_ratio_p99", "frames_over_16_7ms", "frames",
+          "wall_ms_p50", "wall_ms_p99", "wall_ms_max", "cpu_ms_p50", "cpu_ms_p99", "cpu_ms_max",
+          "cpu_ms_p99_budget", "cpu_frames_over_budget", "floor_ms_p99", "floor_cpu_ms_p50",
+          "floor_cpu_ms_p99", "frame_to_floor_ratio_p99", "frames_over_16_7ms", "frames",
+          "uploads_per_frame_p50", "uploads_per_frame_max", "upload_kb_per_frame_max",
+          "heap_kb_growth_per_frame_p50", "heap_kb_growth_per_frame_max", "frames_with_blank_tile",
         ])
     }
   }

@@ -1,0 +1,2 @@
+// glibc's malloc statistics (mallinfo2), for Platform's HeapStatistics.
+#include <malloc.h>

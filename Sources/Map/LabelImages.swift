@@ -1,0 +1,183 @@
+import Foundation
+import Platform
+import ViewKit
+
+/// The map's text as pictures: each name, ocean and scale-bar caption with
+/// its halo, drawn in the background into one bitmap (Platform's
+/// TextRasterizer) and uploaded by the main thread within each frame's
+/// upload budget, as the tiles are.
+///
+/// MapKit counterpart: the text of MapKit's own map, rendered off the
+/// main thread there too. A name whose picture has not arrived is not
+/// drawn yet (its dot neither); the scale bar's captions and the oceans'
+/// names are asked for ahead of time, when the map is made.
+@MainActor
+final class LabelImages {
+  /// How a piece of text looks.
+  enum Style: Hashable, Sendable {
+    /// A place's name, regular or bold (a capital).
+    case place, capital
+    /// The scale bar's caption and an ocean's name.
+    case caption, ocean
+  }
+
+  struct Key: Hashable, Sendable {
+    var text: String
+    var style: Style
+    var scale: Double
+  }
+
+  /// The halo's width in points: a soft white outline, readable on land
+  /// and water alike.
+  nonisolated static let haloWidth = 1.5
+  private let ink: Color
+  private var images: [Key: Image] = [:]
+  private var inFlight: Set<Key> = []
+  /// Asked for during this drawing, started together by `startRequested()`.
+  private var requested: [Key] = []
+  private var prefetchedScales: Set<Double> = []
+  /// Drawn on this thread (`prepareNow`): uploaded whatever the budget.
+  private var urgent: Set<Key> = []
+  private weak var renderer: Renderer?
+  /// True when a picture that has arrived waits for upload budget.
+  private(set) var isWaitingForUpload = false
+  /// Called on the main actor when pictures have arrived.
+  var onArrival: () -> Void = {}
+
+  init(ink: Color) {
+    self.ink = ink
+  }
+
+  /// The style's font size in points.
+  nonisolated static func pointSize(_ style: Style) -> Double {
+    switch style {
+    case .place, .capital: return 12
+    case .caption: return 11
+    case .ocean: return 13
+    }
+  }
+
+  /// Starts a drawing's lookups, for pictures uploaded to `renderer`.
+  func beginDrawing(renderer: Renderer?) {
+    isWaitingForUpload = false
+    if let renderer { self.renderer = renderer }
+  }
+
+  /// The picture if it can be drawn this frame (arrived, and uploaded
+  /// already or within the budget now); otherwise nil, and it is asked for.
+  func image(_ key: Key) -> Image? {
+    guard let image = images[key] else {
+      if !inFlight.contains(key) { requested.append(key) }
+      return nil
+    }
+    if let renderer, !renderer.uploadWithinBudget(image.bitmap, forced: urgent.contains(key)) {
+      isWaitingForUpload = true
+      return nil
+    }
+    urgent.remove(key)
+    return image
+  }
+
+  /// Where to draw a picture so that its text starts at `origin`, on whole
+  /// pixels: the halo reaches up and left of the text.
+  static func placement(of image: Image, textOrigin origin: CGPoint, scale: Double) -> CGRect {
+    let inset = Double(outlinePixels(scale: scale)) / scale
+    let x = ((origin.x - inset) * scale).rounded() / scale
+    let y = ((origin.y - inset) * scale).rounded() / scale
+    return CGRect(origin: CGPoint(x: x, y: y), size: image.size)
+  }
+
+  /// The width of the text in a picture, in points, without its halo.
+  static func textWidth(of image: Image, scale: Double) -> Double {
+    image.size.width - 2 * Double(outlinePixels(scale: scale)) / scale
+  }
+
+  /// Asks for pictures before they are drawn, once per scale: the
+  /// text a view always may show.
+  func prefetchOnce(_ keys: @autoclosure () -> [Key], scale: Double) {
+    guard !prefetchedScales.contains(scale) else { return }
+    prefetchedScales.insert(scale)
+    requested += keys().filter { images[$0] == nil && !inFlight.contains($0) }
+  }
+
+  /// Starts one background job for everything asked for since the last.
+  func startRequested() {
+    let keys = Array(Set(requested)).filter { !inFlight.contains($0) }
+    requested.removeAll(keepingCapacity: true)
+    guard !keys.isEmpty else { return }
+    inFlight.formUnion(keys)
+    let ink = self.ink
+    let rasterizers = keys.map { Self.rasterizer(style: $0.style, scale: $0.scale) }
+    MainThreadInbox.shared.performInBackground {
+      let made = zip(keys, rasterizers).map { key, rasterizer in
+        (key, rasterizer.flatMap { Self.draw(key, with: $0, ink: ink) })
+      }
+      return { [weak self] in self?.deliver(made) }
+    }
+  }
+
+  /// Draws pictures now, on this thread: for screenshots and tests. They
+  /// are uploaded on first use, outside the budget.
+  func prepareNow(_ keys: [Key]) {
+    let missing = keys.filter { images[$0] == nil }
+    let made = missing.map { key in
+      (
+        key,
+        Self.rasterizer(style: key.style, scale: key.scale).flatMap {
+          Self.draw(key, with: $0, ink: ink)
+        }
+      )
+    }
+    for (key, bitmap) in made {
+      guard let bitmap else { continue }
+      images[key] = Image(bitmap: bitmap)
+      urgent.insert(key)
+    }
+  }
+
+  private func deliver(_ made: [(Key, Bitmap?)]) {
+    for (key, bitmap) in made {
+      inFlight.remove(key)
+      if let bitmap { images[key] = Image(bitmap: bitmap) }
+    }
+    onArrival()
+  }
+
+  // MARK: Drawing the text, off the main thread
+
+  nonisolated private static func draw(_ key: Key, with rasterizer: TextRasterizer, ink: Color)
+    -> Bitmap?
+  {
+    let halo = key.style == .ocean ? Color.clear : Color(white: 1, alpha: 0.8)
+    let textInk = key.style == .ocean ? Color(hex: 0x5B85AA) : ink
+    return rasterizer.haloedText(
+      key.text, pixelSize: Typeface.pixelSize(pointSize(key.style), scale: key.scale),
+      outline: outlinePixels(scale: key.scale), ink: textInk, halo: halo, scale: key.scale)
+  }
+
+  nonisolated static func outlinePixels(scale: Double) -> Int {
+    Int((haloWidth * scale).rounded())
+  }
+
+  /// One rasterizer per typeface and scale, made on the main thread on
+  /// first use and kept for the life of the process: its faces are then
+  /// never closed while a background job uses them.
+  private static var rasterizers: [Double: (regular: TextRasterizer, bold: TextRasterizer)] = [:]
+
+  private static func rasterizer(style: Style, scale: Double) -> TextRasterizer? {
+    if rasterizers[scale] == nil {
+      let outline = outlinePixels(scale: scale)
+      func sizes(_ styles: [Style]) -> [(pixelSize: Int, outline: Int)] {
+        styles.map { (Typeface.pixelSize(pointSize($0), scale: scale), outline) }
+      }
+      guard
+        let regular = try? TextRasterizer(
+          typeface: Font.systemFont(ofSize: 12).typeface, sizes: sizes([.place, .caption, .ocean])),
+        let bold = try? TextRasterizer(
+          typeface: Font.boldSystemFont(ofSize: 12).typeface, sizes: sizes([.capital]))
+      else { return nil }
+      rasterizers[scale] = (regular, bold)
+    }
+    return style == .capital ? rasterizers[scale]?.bold : rasterizers[scale]?.regular
+  }
+}
