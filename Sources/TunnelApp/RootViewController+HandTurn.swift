@@ -35,19 +35,11 @@ extension RootViewController {
   /// Starts both panes' turns at once, each under its own interaction
   /// controller, held at their start: the radar's steps without the timer.
   func beginHandTurn() {
-    guard radarButton.isEnabled, !instruments.blocksHandTurns else { return }
-    dismissDetails(animated: false)  // a pane turns with nothing presented over it
-    LifecycleTracer.beginSequence()
+    guard !radarState.showsNamesTheWrongWay else { return }
     let turn = HandTurn(duration: Self.flipDuration, stagger: Self.stagger)
-    handTurn = turn
-    radarButton.isEnabled = false
-    panesTurning = 2
+    guard let toGeo = beginTurn({ .heldByHand(turn, toNames: $0, panesLeft: 2) }) else { return }
     topContainer.isUserInteractionEnabled = false  // the maps take no input
     bottomContainer.isUserInteractionEnabled = false
-    startGeo.location = startMap.currentLocation
-    targetGeo.location = targetMap.currentLocation
-    let toGeo = !showingGeo
-    showingGeo = toGeo
     turnPane(
       to: toGeo ? startGeo : startMap, from: toGeo ? startMap : startGeo, toGeo: toGeo,
       interaction: turn.top)
@@ -56,9 +48,9 @@ extension RootViewController {
       interaction: turn.bottom)
   }
 
-  /// Both turns are over: the maps take input again.
+  /// Both turns are over (the state has left `heldByHand`): the maps take
+  /// input again.
   func handTurnFinished() {
-    handTurn = nil
     topContainer.isUserInteractionEnabled = true
     bottomContainer.isUserInteractionEnabled = true
   }
