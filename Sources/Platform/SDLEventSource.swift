@@ -33,6 +33,12 @@ public final class SDLEventSource: EventSource {
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       return .quit
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION,
+      SDL_MOUSEWHEEL
+    where isFromTouch(event):
+      return nil  // SDL's copy of a finger, which arrives as a finger event too
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      return translateFinger(event.tfinger)
     case SDL_MOUSEBUTTONDOWN:
       let b = event.button
       return .mouseDown(CGPoint(x: Double(b.x), y: Double(b.y)), mouseButton(b.button))

@@ -4,7 +4,7 @@ import Foundation
 /// scale), from the touch events that move it.
 ///
 /// UIKit does not say how it estimates `velocity`; this project's choice,
-/// pinned by `GestureVelocityTests`: the speed over the last step that
+/// pinned by `PanGestureRecognizerTests`: the speed over the last step that
 /// changed the value, zero once the value has stood still for longer than
 /// `stillTime` (a finger held still before it lifts flicks nothing).
 struct VelocityEstimate {
