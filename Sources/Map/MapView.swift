@@ -26,7 +26,8 @@ extension MapViewDelegate {
 
 /// An offline world map in Web Mercator: water, land, lakes, borders,
 /// coastline, rivers and city names from Natural Earth and GeoNames, with a
-/// scale bar. Drag to pan, turn the wheel to zoom about the pointer.
+/// scale bar. Drag to pan, double-click to zoom in, pinch to zoom about the
+/// pinch, turn the wheel to zoom about the pointer (`MapView+Gestures.swift`).
 ///
 /// MapKit counterpart: `MKMapView`. Deliberate differences: the region is
 /// a centre and a span in metres (`setRegion(center:span:animated:)`),
@@ -44,8 +45,6 @@ open class MapView: View {
   public internal(set) var showsBlankTile = false
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
-  /// Where a pan began: the touch and the camera centre then.
-  var panStart: (point: CGPoint, centerX: Double, centerY: Double)?
   static let zoomRange = 0.0...9.5
   static let labelFontSize = 12.0
 
@@ -62,6 +61,7 @@ open class MapView: View {
     labels.onPlaced = { [weak self] in self?.setNeedsDisplay() }
     labelImages.onArrival = { [weak self] in self?.setNeedsDisplay() }
     camera = MapCamera(centerX: 0.5, centerY: 0.5, zoom: 1)
+    addGestures()
   }
 
   // MARK: The camera, animatable through three custom values
@@ -135,23 +135,7 @@ open class MapView: View {
     setNeedsDisplay()
   }
 
-  // MARK: Touches (MapView+Gestures.swift)
-
-  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    if let touch = touches.first { beginPan(at: touch.location(in: self)) }
-  }
-
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    if let touch = touches.first { pan(to: touch.location(in: self)) }
-  }
-
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    endPan()
-  }
-
-  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    endPan()
-  }
+  // MARK: The wheel (the gestures are in MapView+Gestures.swift)
 
   open override func scrollWheel(with event: Event) {
     zoom(by: event.scrollDelta.y * 0.5, about: convert(event.locationInWindow, from: nil))

@@ -123,6 +123,7 @@ final class DiggerAnnotationView: AnnotationView {
   init(coordinate: Coordinate) {
     super.init(coordinate: coordinate, size: CGSize(width: 48, height: 48))
     anchorPoint = CGPoint(x: 0.45, y: 0.95)
+    dragRecognizer.name = "digger"
   }
 
   override func draw(_ rect: CGRect, in context: GraphicsContext) {
@@ -136,6 +137,7 @@ final class XMarkAnnotationView: AnnotationView {
   init(coordinate: Coordinate) {
     super.init(coordinate: coordinate, size: CGSize(width: 40, height: 40))
     anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    dragRecognizer.name = "x"
   }
 
   override func draw(_ rect: CGRect, in context: GraphicsContext) {

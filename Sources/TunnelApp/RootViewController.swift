@@ -43,7 +43,9 @@ public enum PaneTransition: String, CaseIterable, Sendable {
 /// `startGeo` and `targetGeo` by relationship segues (made with the root,
 /// added on the first flip, their views loaded then).
 @MainActor
-public final class RootViewController: ViewController, MapViewControllerDelegate {
+public final class RootViewController: ViewController, MapViewControllerDelegate,
+  GestureRecognizerDelegate
+{
   public internal(set) var startMap: MapViewController!
   public internal(set) var targetMap: MapViewController!
   public internal(set) var startGeo: GeoInfoViewController!
@@ -51,6 +53,9 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public let topContainer = View()
   public let bottomContainer = View()
   public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
+  /// The pan on the radar that turns the panes by hand
+  /// (`RootViewController+HandTurn.swift`).
+  let radarPan = PanGestureRecognizer()
   /// The teaching instruments: inspector, pause, mesh, wrong way (`Inspector/`).
   let instruments = Instruments()
   /// How the panes turn, and the details with them; T cycles it.
@@ -113,7 +118,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public override func viewDidLoad() {
     super.viewDidLoad()
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
-    radarButton.onDrag = { [weak self] drag in self?.radarDragged(drag) }
+    setUpHandTurn()
     view.addSubview(radarButton)
     setUpPresentations()
   }
