@@ -8,32 +8,29 @@ import Testing
 @Suite struct DocumentationCompletenessTests {
   typealias Files = DocumentationFiles
 
-  /// Every file under `folder` (a path from the root), as paths from it.
-  static func files(under folder: String) -> Set<String> {
+  /// Everything under `folder` (a path from the root), as paths from it,
+  /// each with whether it is a folder.
+  static func entries(under folder: String) -> [(path: String, isFolder: Bool)] {
     let base = Files.root.appendingPathComponent(folder)
     let walk = FileManager.default.enumerator(atPath: base.path)
-    var found: Set<String> = []
+    var found: [(String, Bool)] = []
     while let path = walk?.nextObject() as? String {
       var isFolder: ObjCBool = false
       FileManager.default.fileExists(
         atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder)
-      if !isFolder.boolValue, !path.hasPrefix(".") { found.insert(path) }
+      found.append((path, isFolder.boolValue))
     }
     return found
   }
 
+  /// Every file under `folder`, as paths from it.
+  static func files(under folder: String) -> Set<String> {
+    Set(entries(under: folder).filter { !$0.isFolder && !$0.path.hasPrefix(".") }.map(\.path))
+  }
+
   /// Every folder under `Sources/`, as paths from the root.
   static var sourceFolders: Set<String> {
-    let base = Files.root.appendingPathComponent("Sources")
-    let walk = FileManager.default.enumerator(atPath: base.path)
-    var found: Set<String> = []
-    while let path = walk?.nextObject() as? String {
-      var isFolder: ObjCBool = false
-      FileManager.default.fileExists(
-        atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder)
-      if isFolder.boolValue { found.insert("Sources/" + path) }
-    }
-    return found
+    Set(entries(under: "Sources").filter(\.isFolder).map { "Sources/" + $0.path })
   }
 
   /// The files of `module` a reading order names: a path from the module's
