@@ -28,7 +28,9 @@ import Testing
         return problems.append("\(name) names \(path), which is outside the repository")
       }
       if !FileManager.default.fileExists(atPath: url.path) {
-        problems.append("\(name) names \(path), which does not exist (\(relative))")
+        problems.append(
+          "\(name) names \(path), which does not exist (\(relative); a link is read from the"
+            + " document's folder, a code span from the root)")
       }
     }
     for target in Files.linkTargets(in: text) {
@@ -80,7 +82,7 @@ import Testing
     let text = """
       `Sources/ViewKit/README.md` [ok](../README.md) `AnimatorSegment.swift`
       `Sources/NoSuchFile.swift` [gone](../Tests/NoSuch.swift) `NoSuchFile.swift`
-      `../shared/bench/probe.c` [up](../../elsewhere.md) `/home/someone/x.c` `/proc/self/statm`
+      `../outside/notes.md` [up](../../outside.md) `/absolute/path.c` `/proc/self/statm`
       """
     let problems = Self.check(text, at: document).problems
     #expect(problems.count == 6, "\(problems)")
