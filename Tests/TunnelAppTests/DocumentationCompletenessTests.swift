@@ -3,8 +3,8 @@ import Testing
 
 /// The maps of the code leave nothing out: ViewKit's reading order
 /// (`Sources/ViewKit/README.md`) names every file under `Sources/ViewKit`,
-/// and the README's module tree names every folder under `Sources/`, each
-/// under its own parent.
+/// the README's module tree names every folder under `Sources/`, each
+/// under its own parent, and the README links every guide in Docs/.
 @Suite struct DocumentationCompletenessTests {
   typealias Files = DocumentationFiles
 
@@ -110,6 +110,19 @@ import Testing
       Issue.record("README.md's module tree names \(path), which is no folder")
     }
     #expect(folders.contains("Sources/ViewKit/Presentation"))
+  }
+
+  /// A newcomer finds every guide from the README: its map of Docs/ links
+  /// each Markdown file there.
+  @Test func theReadmesMapOfDocsLinksEveryGuide() throws {
+    let readme = try String(
+      contentsOf: Files.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let linked = Set(Files.linkTargets(in: readme))
+    let guides = Files.markdownFiles(in: Files.root.appendingPathComponent("Docs"))
+    for guide in guides where !linked.contains("Docs/" + guide.lastPathComponent) {
+      Issue.record("README.md's map of Docs/ does not link Docs/\(guide.lastPathComponent)")
+    }
+    #expect(guides.count >= 10)
   }
 
   @Test func theTreeReaderFollowsIndentation() {
