@@ -63,3 +63,17 @@ struct Finger {
     }
   }
 }
+
+extension SDLEventSource {
+  /// A mouse button event as SDL makes it (`which` is the mouse, or
+  /// `touchMouseID` for a finger's copy): what `FingerEventTests` translates.
+  static func mouseButtonEvent(down: Bool, at x: Int32, _ y: Int32, which: UInt32) -> SDL_Event {
+    var event = SDL_Event()
+    event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+    event.button.which = which
+    event.button.button = UInt8(SDL_BUTTON_LEFT)
+    event.button.x = x
+    event.button.y = y
+    return event
+  }
+}

@@ -30,13 +30,11 @@ public final class SDLEventSource: EventSource {
   }
 
   static func translate(_ event: SDL_Event) -> InputEvent? {
+    // SDL's mouse copy of a finger, which arrives as a finger event too.
+    if isFromTouch(event) { return nil }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       return .quit
-    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION,
-      SDL_MOUSEWHEEL
-    where isFromTouch(event):
-      return nil  // SDL's copy of a finger, which arrives as a finger event too
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
       return translateFinger(event.tfinger)
     case SDL_MOUSEBUTTONDOWN:

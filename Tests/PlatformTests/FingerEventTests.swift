@@ -26,6 +26,16 @@ import Testing
     #expect(a.event(inWindowOf: window) != b.event(inWindowOf: window))
   }
 
+  @Test func theMouseStaysOneTouchAndItsCopyOfAFingerIsDropped() {
+    let mouse = SDLEventSource.mouseButtonEvent(down: true, at: 10, 20, which: 0)
+    let copy = SDLEventSource.mouseButtonEvent(
+      down: true, at: 10, 20, which: SDLEventSource.touchMouseID)
+    let up = SDLEventSource.mouseButtonEvent(down: false, at: 11, 21, which: 0)
+    #expect(SDLEventSource.translate(mouse) == .mouseDown(CGPoint(x: 10, y: 20), .left))
+    #expect(SDLEventSource.translate(up) == .mouseUp(CGPoint(x: 11, y: 21), .left))
+    #expect(SDLEventSource.translate(copy) == nil)
+  }
+
   @Test func sdlsFingerCopiesOfTheMouseAreDropped() {
     let copy = Finger(
       phase: .down, device: SDLEventSource.mouseTouchID, finger: 0, fraction: .zero)

@@ -10,8 +10,10 @@ import Platform
 /// `possible` to `began`, then `changed` any number of times, then `ended`
 /// or `cancelled` (or `failed`, if it never began). The window shows the
 /// recognizers of the touched view and its ancestors each touch before the
-/// view (`GestureEnvironment.swift` says how they compete); when all of a
-/// finished gesture's touches are up, the recognizer is reset to `possible`.
+/// view (`GestureEnvironment.swift` says how they compete). Once a gesture
+/// has ended or been cancelled, the recognizer is reset to `possible` and
+/// ignores the touches still down; a failed one is reset when its touches
+/// are all up.
 ///
 /// Actions are sent for `began`, every `changed`, `ended` and `cancelled`
 /// (never for `failed`), after every recognizer has seen the touch event
@@ -188,7 +190,8 @@ open class GestureRecognizer {
   /// subclasses forget what they kept, and call `super`.
   open func reset() {}
 
-  /// Stops following `touch`: the recognizer hears no more of it.
+  /// Stops following `touch`: the recognizer hears no more of it, and its
+  /// recognition will not cancel it in the view.
   open func ignore(_ touch: Touch, for event: Event) {
     environment?.ignore(touch, by: self)
   }
