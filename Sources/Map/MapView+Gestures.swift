@@ -6,7 +6,7 @@ import ViewKit
 /// The map's gestures, each a recognizer on the map as MapKit's are: a pan
 /// (`pan(map)` in the trace) moves the world with the pointer, a double tap
 /// (`tap(map)`) zooms in one level about the tap, a pinch (`pinch(map)`)
-/// zooms about the pinch's centre; the wheel, which is not a touch, zooms
+/// zooms about the pinch's centre and moves the map with it; the wheel, which is not a touch, zooms
 /// about the pointer (`MapView.scrollWheel`). Each stops a running region
 /// animation where it is. A touch that begins on an annotation is the
 /// annotation's (`AnnotationView`): the map's recognizers never see it.
@@ -55,13 +55,24 @@ extension MapView: GestureRecognizerDelegate {
     zoom(by: Self.doubleTapZoom, about: tap.location(in: self))
   }
 
-  /// Each change zooms by the scale since the last (log2 of it in levels),
-  /// about the centre of the two touches; the scale then starts again
-  /// from 1.
+  /// The fingers hold the map: each change moves it with the centre of
+  /// the two fingers since the last change, then zooms by the scale since
+  /// then (log2 of it, in levels) about that centre; the scale then starts
+  /// again from 1. So the place under the pinch's centre stays under it,
+  /// however the fingers move (one at a time, as each finger's event comes).
   private func pinched(_ pinch: PinchGestureRecognizer) {
-    guard pinch.state == .began || pinch.state == .changed, pinch.scale > 0 else { return }
-    zoom(by: log2(pinch.scale), about: pinch.location(in: self))
-    pinch.scale = 1
+    let center = pinch.location(in: self)
+    switch pinch.state {
+    case .began, .changed:
+      if let last = pinchCenter {
+        pan(byPoints: CGPoint(x: center.x - last.x, y: center.y - last.y))
+      }
+      zoom(by: log2(pinch.scale), about: center)
+      pinch.scale = 1
+      pinchCenter = center
+    default:
+      pinchCenter = nil
+    }
   }
 
   /// Moves the map by a distance in points, as a drag would.

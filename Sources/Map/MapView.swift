@@ -45,6 +45,9 @@ open class MapView: View {
   public internal(set) var showsBlankTile = false
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
+  /// Where the pinch under way had its centre at its last change
+  /// (`MapView+Gestures.swift`).
+  var pinchCenter: CGPoint?
   static let zoomRange = 0.0...9.5
   static let labelFontSize = 12.0
 
