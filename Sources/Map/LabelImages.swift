@@ -166,12 +166,16 @@ final class LabelImages {
   /// How many pictures are kept.
   var count: Int { images.count }
 
-  /// Over capacity, drops the least recently used quarter, and their
-  /// textures: one sort now and then, never one per frame.
+  /// Over capacity, drops the least recently used pictures, and their
+  /// textures, down to three quarters of it: one sort now and then, never
+  /// one per frame. Pictures drawn or made since the last drawing began
+  /// are never dropped, so a view showing more than the capacity keeps
+  /// what it shows (the cache then holds more until the view moves on).
   private func evictOverCapacity() {
     guard images.count > Self.capacity else { return }
-    let oldest = images.sorted { $0.value.lastUse < $1.value.lastUse }
-    for (key, entry) in oldest.prefix(images.count - Self.capacity * 3 / 4) {
+    let unused = images.filter { $0.value.lastUse <= drawingStart }
+      .sorted { $0.value.lastUse < $1.value.lastUse }
+    for (key, entry) in unused.prefix(images.count - Self.capacity * 3 / 4) {
       drop(key, entry.image)
     }
   }
