@@ -68,10 +68,10 @@ open class GestureRecognizer {
   private var actions: [(GestureRecognizer) -> Void] = []
   var failureRequirements: [WeakRecognizer] = []
 
-  /// The gesture's state. Subclasses set it; `GestureEnvironment` decides
-  /// what a change means (a recognition can wait, or fail instead).
-  /// Changes that no gesture makes (anything but `possible` after a
-  /// finished state, `possible` itself) are ignored.
+  /// The gesture's state. Subclasses set it; the window's arbitration
+  /// (`GestureEnvironment+Arbitration.swift`) decides what a change means:
+  /// a recognition may wait or fail instead, and a change no gesture makes
+  /// (out of a finished state, or back to `possible`) is ignored.
   public var state: State {
     get { storedState }
     set { GestureEnvironment.request(self, newValue) }
