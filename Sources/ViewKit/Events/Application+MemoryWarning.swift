@@ -21,7 +21,7 @@ extension Application {
   /// `didReceiveMemoryWarning()` to every live view controller, oldest
   /// first (see `ViewController+MemoryWarning.swift`).
   public func simulateMemoryWarning() {
-    LifecycleTracer.current?.record(name: "application", event: "didReceiveMemoryWarning")
+    LifecycleTracer.current?.record(name: "application", event: .didReceiveMemoryWarning)
     MemoryWarning.broadcast()
   }
 }

@@ -67,7 +67,7 @@ extension View {
     let engine = AnimationEngine.current
     container.endTransition(in: engine)  // 1
     let style = TransitionStyle(options)
-    let time = duration * engine.slowdown
+    let time = duration
     guard style != .none, time > 0, let renderer = container.window?.renderer,
       let before = try? container.snapshot(in: renderer, hiding: hidingBefore)  // 2
     else {
