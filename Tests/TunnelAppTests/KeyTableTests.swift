@@ -13,7 +13,7 @@ struct KeyTableTests {
   /// README's key table: the rows after its `| key | action |` header.
   static func readmeKeyRows() throws -> [String] {
     let readme = try String(
-      contentsOf: DocumentationPathTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: DocumentationFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
     let lines = readme.components(separatedBy: "\n")
     let header = try #require(lines.firstIndex(of: "| key | action |"))
     return Array(lines[(header + 2)...].prefix { $0.hasPrefix("|") })
