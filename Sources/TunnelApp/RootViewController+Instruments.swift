@@ -76,7 +76,7 @@ extension RootViewController {
     guard engine.isPaused else { return }
     let moved = engine.step(frames: frames)
     instruments.stepNote =
-      frames < 0 && moved > -AnimationEngine.frameStep / 2
+      frames < 0 && moved > -AnimationEngine.frameStep * engine.timeline.speed / 2
       ? "; back no further: a completion ran or an animation began or ended here" : ""
   }
 
