@@ -14,10 +14,11 @@ import Platform
 /// `<seconds, 3 decimals> <name> <event>`. An override records only if it
 /// calls `super`.
 ///
-/// Times are seconds on the tracer's clock since it started. An
-/// `Application` that runs makes the tracer follow its loop's clock, the
-/// animation engine's source (`follow(_:)`), so a script's lines are timed
-/// alike headless (virtual time) and in a window (real time).
+/// Times are seconds since the tracer started, on its clock (0 while it
+/// has none). An `Application` that runs makes the tracer follow its loop's
+/// clock, the animation engine's source (`follow(_:)`), so a script's
+/// lines are timed alike headless (virtual time) and in a window (real
+/// time).
 ///
 /// UIKit has no counterpart; it is how this project shows the lesson.
 /// Install one as `LifecycleTracer.current`; with none, nothing is recorded.
