@@ -43,6 +43,9 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
   case instantiate(identifier: String)
   /// A label's text changed (the app records its panels' names).
   case label(String)
+  /// A gesture recognizer's new state, recorded as `pan(radar)`
+  /// (`GestureRecognizer.traceName`).
+  case gesture(GestureRecognizer.State)
 
   /// The beginning, end or cancelling of a presentation or dismissal.
   public enum TransitionPhase: String, Sendable, Equatable {
@@ -112,6 +115,7 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case .setRootViewController: "setRootViewController"
     case .instantiate(let identifier): "instantiate:\(identifier)"
     case .label(let text): "label \"\(text)\""
+    case .gesture(let state): "\(state)"
     }
   }
 }

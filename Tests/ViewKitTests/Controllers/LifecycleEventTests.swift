@@ -37,6 +37,7 @@ struct LifecycleEventTests {
       (.setRootViewController, "setRootViewController"),
       (.instantiate(identifier: "root"), "instantiate:root"),
       (.label("Lemvig, Denmark"), "label \"Lemvig, Denmark\""),
+      (.gesture(.began), "began"), (.gesture(.failed), "failed"),
     ]
     for (event, text) in cases { #expect("\(event)" == text) }
   }
