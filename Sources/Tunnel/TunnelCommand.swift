@@ -29,7 +29,10 @@ struct TunnelCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Window size in points, as WIDTHxHEIGHT.", valueName: "size"))
   var size: WindowSize = WindowSize(width: 900, height: 900)
 
-  @Flag(help: "Make every animation ten times slower (the S key toggles it).")
+  @Flag(
+    help:
+      "Make every animation \(Int(AnimationEngine.slowAnimationsFactor)) times slower (the S key toggles it)."
+  )
   var slowAnimations = false
 
   @Option(
@@ -72,7 +75,8 @@ struct TunnelCommand: ParsableCommand {
     try FontBook.check()
     if trace {
       // Written unbuffered, one line at a time, so a pipe sees each at once.
-      LifecycleTracer.current = LifecycleTracer(clock: HostClock()) { line in
+      // Timed on the run's clock, virtual or real, from the run's start.
+      LifecycleTracer.current = LifecycleTracer { line in
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
       }
     }

@@ -47,7 +47,7 @@ public final class AppSession {
   /// run ends goes on in the next.
   lazy var virtualEngine: AnimationEngine = {
     let engine = AnimationEngine(clock: virtualClock)
-    engine.slowdown = options.slowAnimations ? 10 : 1
+    engine.slowAnimations = options.slowAnimations
     return engine
   }()
 
@@ -72,7 +72,7 @@ public final class AppSession {
       if let problem = saved.problem { warnings.append(problem) }
     }
     window = Window(frame: CGRect(origin: .zero, size: options.size))
-    AnimationEngine.current.slowdown = options.slowAnimations ? 10 : 1
+    AnimationEngine.current.slowAnimations = options.slowAnimations
     root = try Self.launch(
       in: window, options: options, catalog: catalog,
       registry: TunnelStoryboard.registry(

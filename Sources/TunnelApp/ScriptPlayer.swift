@@ -265,19 +265,21 @@ public final class ScriptPlayer {
     return CGPoint(x: start.x + dx * t, y: start.y + dy * t)
   }
 
-  /// A key as SDL names it, from a script's spelling ("space", "shift+up").
+  /// A key as SDL names it, from a script's spelling ("space", "shift+up"):
+  /// a name in `KeyTable` (with "shift+" before it, or not), else a single
+  /// character as its key (a letter in capitals) or SDL's own name.
   nonisolated static func key(named name: String) -> Key {
+    if let chord = KeyTable.chord(scriptName: name) {
+      return Key(name: chord.name, modifiers: chord.modifiers)
+    }
     var parts = name.split(separator: "+").map(String.init)
     if name.hasSuffix("++") || name == "+" { parts = Array(parts.dropLast()) + ["+"] }
     let base = parts.last ?? name
     let modifiers: KeyModifiers =
       parts.dropLast().contains { $0.lowercased() == "shift" } ? .shift : []
-    let names = [
-      "space": "Space", "return": "Return", "enter": "Return", "escape": "Escape", "esc": "Escape",
-      "up": "Up", "down": "Down", "left": "Left", "right": "Right", "plus": "+", "minus": "-",
-      "question": "?",
-    ]
-    let sdlName = names[base.lowercased()] ?? (base.count == 1 ? base.uppercased() : base)
-    return Key(name: sdlName, modifiers: modifiers)
+    let chord = KeyTable.chord(scriptName: base)
+    let sdlName = chord?.name ?? (base.count == 1 ? base.uppercased() : base)
+    return Key(name: sdlName, modifiers: modifiers.union(chord?.modifiers ?? []))
   }
+
 }

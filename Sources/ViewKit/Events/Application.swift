@@ -50,10 +50,11 @@ public final class Application: Responder {
   static weak var current: Application?
 
   /// Slow Animations, as in the iOS Simulator: every animation and
-  /// transition takes ten times as long. The S key toggles it.
+  /// transition runs slower (`AnimationEngine.slowAnimations`). The S key
+  /// toggles it.
   public var slowAnimations: Bool {
-    get { AnimationEngine.current.slowdown > 1 }
-    set { AnimationEngine.current.slowdown = newValue ? 10 : 1 }
+    get { AnimationEngine.current.slowAnimations }
+    set { AnimationEngine.current.slowAnimations = newValue }
   }
 
   /// Opens `output` for `window`, sized to its frame. With a `virtualClock`
@@ -88,10 +89,13 @@ public final class Application: Responder {
     connectAnimations()
   }
 
+  /// The key that toggles slow animations, as SDL names it.
+  nonisolated public static let slowAnimationsKey = "S"
+
   /// The end of the responder chain: a key no responder took. S toggles
   /// slow animations; anything else is dropped.
   public override func pressesBegan(_ presses: Set<Press>, with event: Event) {
-    if presses.contains(where: { $0.key == "S" }) { slowAnimations.toggle() }
+    if presses.contains(where: { $0.key == Self.slowAnimationsKey }) { slowAnimations.toggle() }
   }
 
   /// Real time and SDL's waits, or a virtual clock that waiting moves on.
@@ -139,7 +143,10 @@ public final class Application: Responder {
   }
 
   /// Shows the window and runs until it is closed or `stop()` is called.
+  /// The lifecycle tracer, if any, times its lines on the loop's clock
+  /// from here on: the animation engine's, whether real or virtual.
   public func run() {
+    LifecycleTracer.current?.follow(runLoop.clock)
     nativeWindow?.show()
     window.needsRedraw = true
     runLoop.run()

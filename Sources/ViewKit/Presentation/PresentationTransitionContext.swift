@@ -220,8 +220,10 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     record.phase = nil
     let waiting = record.afterTransition
     record.afterTransition = []
-    let verb = kind == .presentation ? "present" : "dismiss"
-    let event = "\(verb)\(didComplete ? "End" : "Cancelled"):\(presented.traceName)"
+    let phase: LifecycleEvent.TransitionPhase = didComplete ? .end : .cancelled
+    let event: LifecycleEvent =
+      kind == .presentation
+      ? .present(phase, presented.traceName) : .dismiss(phase, presented.traceName)
     let runCompletion = didComplete
     AnimationEngine.current.runOnNextTurn { [completion, weak presenter] in
       if let presenter { LifecycleTracer.record(presenter, event) }

@@ -19,8 +19,9 @@ public struct TransitionInFlight {
       .map(TransitionInFlight.init)
   }
 
-  /// "startMap->startGeo", as trace lines name a transition.
-  public var name: String { "\(context.from.traceName)->\(context.to.traceName)" }
+  /// Who turns into whom ("startMap->startGeo" as text), as the trace's
+  /// `transitionBegin` names the transition.
+  public var names: LifecycleEvent.ControllerPair { context.names }
 
   /// The transition's duration in seconds, as the animator gives it.
   public var duration: Double { context.animatedTransitioning.transitionDuration(using: context) }
