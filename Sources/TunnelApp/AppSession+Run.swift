@@ -24,7 +24,7 @@ extension AppSession {
     try with(virtualTime ? virtualEngine : AnimationEngine.current) {
       let app = try Application(
         window: window,
-        output: .display(title: title, minimumSize: Self.minimumWindowSize),
+        output: .display(title: title, minimumSize: WindowSizes.minimum),
         virtualClock: virtualTime ? virtualClock : nil)
       root.digSiteDidChange = { [unowned self, unowned app] _ in
         app.nativeWindow?.title = self.title

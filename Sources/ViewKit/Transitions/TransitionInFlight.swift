@@ -22,6 +22,12 @@ public struct TransitionInFlight {
   /// "startMap->startGeo", as trace lines name a transition.
   public var name: String { "\(context.from.traceName)->\(context.to.traceName)" }
 
+  /// The animator object the transition was given, as its owner may need
+  /// to reach it (the app's slide, to follow its pane through a resize).
+  public var animatedTransitioning: ViewControllerAnimatedTransitioning {
+    context.animatedTransitioning
+  }
+
   /// The transition's duration in seconds, as the animator gives it.
   public var duration: Double { context.animatedTransitioning.transitionDuration(using: context) }
 
