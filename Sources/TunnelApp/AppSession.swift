@@ -40,6 +40,11 @@ public final class AppSession {
   let virtualClock = VirtualClock()
   /// The animation engine on that clock: an animation in flight when one
   /// run ends goes on in the next.
+  /// The scripts' mouse, shared by the session's runs as the window is.
+  let pointer = ScriptPlayer.Pointer()
+  /// Check `SessionInvariants` after every command a script plays: a
+  /// broken one stops the script as a failing command does.
+  public var checksInvariants = false
   lazy var virtualEngine: AnimationEngine = {
     let engine = AnimationEngine(clock: virtualClock)
     engine.slowdown = options.slowAnimations ? 10 : 1

@@ -21,13 +21,16 @@ extension RootViewController {
   /// shown the wrong way.
   func radarTheWrongWay() {
     guard radarButton.isEnabled else { return }
+    dismissDetails(animated: false)  // as the right way: nothing presented over a turning pane
     LifecycleTracer.beginSequence()  // a press of its own, with no numbered steps
     radarButton.isEnabled = false
+    panesTurning = 1  // the root view's one turn
     startGeo.location = startMap.currentLocation
     targetGeo.location = targetMap.currentLocation
     let toGeo = !showingGeo
     showingGeo = toGeo
     instruments.geoShownWrongWay = toGeo
+    instruments.wrongWayTurning = true
     let panes: [(View, MapViewController, GeoInfoViewController)] = [
       (topContainer, startMap, startGeo), (bottomContainer, targetMap, targetGeo),
     ]
@@ -42,7 +45,8 @@ extension RootViewController {
         hidden.removeFromSuperview()
       }
     } completion: { [weak self] _ in
-      self?.radarButton.isEnabled = true
+      self?.instruments.wrongWayTurning = false
+      self?.paneTurnFinished()
     }
   }
 }

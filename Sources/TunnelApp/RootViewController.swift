@@ -65,8 +65,13 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public var quit: () -> Void = {}
   static let flipDuration = 0.2
   static let stagger = 0.2
-  /// Pane turns started by the last radar press whose completion has not run.
+  /// Pane turns started by the last radar press whose completion has not run
+  /// (the wrong way's one turn of the root view counts as one).
   var panesTurning = 0
+  /// True from a radar press, a hand turn's press or the wrong way's press
+  /// until its turns have all completed; the radar is enabled exactly
+  /// when this is false.
+  public var panesAreTurning: Bool { panesTurning > 0 }
   /// The hand turn under way, from its press until both panes are done.
   var handTurn: HandTurn?
 

@@ -36,7 +36,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
           "line \(line): a point \(point) off the window's range")
       case .resize(let size):
         FuzzCheck.require(
-          WindowSizes.contains(size), "line \(line): a window of \(size), outside the window's limits")
+          WindowSizes.contains(size),
+          "line \(line): a window of \(size), outside the window's limits")
       case .clickRadar, .clickDetails, .pressRadar, .release, .quit:
         break
       }

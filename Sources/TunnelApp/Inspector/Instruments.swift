@@ -17,6 +17,8 @@ final class Instruments {
   /// The names are showing (or turning in) the wrong way: the way back
   /// must match, and hand turns wait.
   var geoShownWrongWay = false
+  /// The wrong way's turn of the root view is under way.
+  var wrongWayTurning = false
   /// Property animators the scrub bar paused, resumed with the clock.
   var scrubbed: [ViewPropertyAnimator] = []
   /// What the last step (`.` or `,`) did, for the status lines.
