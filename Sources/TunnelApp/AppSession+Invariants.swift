@@ -14,6 +14,7 @@ extension AppSession {
   /// ones that hold only once the clock has run on.
   public func checkInvariants(settled: Bool) throws(InvariantViolation) {
     if let broken = SessionInvariants.violation(in: root, settled: settled) {
+      if brokenInvariant == nil { brokenInvariant = broken }
       throw InvariantViolation(description: "invariant broken: \(broken)")
     }
   }

@@ -45,6 +45,8 @@ public final class AppSession {
   /// Check `SessionInvariants` after every command a script plays: a
   /// broken one stops the script as a failing command does.
   public var checksInvariants = false
+  /// The first invariant found broken, as `checkInvariants` said it.
+  public internal(set) var brokenInvariant: String?
   lazy var virtualEngine: AnimationEngine = {
     let engine = AnimationEngine(clock: virtualClock)
     engine.slowdown = options.slowAnimations ? 10 : 1
