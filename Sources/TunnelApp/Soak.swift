@@ -41,6 +41,8 @@ public final class Soak {
   /// whole soak) and what went wrong, then the commands before it.
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
+    /// The invariant found broken, if that is why it stopped.
+    public let brokenInvariant: String?
   }
 
   /// Plays `events` generated commands; `inWindow` uses the window path (on
@@ -85,7 +87,9 @@ public final class Soak {
           try? mix.drawn.joined(separator: "\n").write(
             toFile: path, atomically: true, encoding: .utf8)
         }
-        throw Failure(description: "seed \(seed): \(error)\n" + Self.context(mix.drawn))
+        throw Failure(
+          description: "seed \(seed): \(error)\n" + Self.context(mix.drawn),
+          brokenInvariant: session.brokenInvariant)
       }
       marks.append(sampler.sampleNow())
     }
