@@ -44,8 +44,9 @@ public enum BoundedSession {
   }
 
   /// The script's commands within the bounds, in order.
-  static func bounded(_ script: Script, screenshot: String) -> [(line: Int, command: Script.Command)]
-  {
+  static func bounded(_ script: Script, screenshot: String) -> [(
+    line: Int, command: Script.Command
+  )] {
     var kept: [(line: Int, command: Script.Command)] = []
     var seconds = 0.0
     var digs = 0
