@@ -79,6 +79,8 @@ public final class Application: Responder {
       context = nil
       nativeWindow = nil
       self.scale = scale
+      // Whole points, as a window on the display has them.
+      window.frame = CGRect(origin: .zero, size: PixelSize.windowPoints(window.bounds.size))
       runLoop = Self.makeLoop(virtualClock ?? VirtualClock(), events: nil)
     }
     super.init()
@@ -163,13 +165,14 @@ public final class Application: Responder {
     if event == .quit { stop() }
   }
 
-  /// Resizes the window to `size` points. A native window asks SDL, whose
-  /// resize event comes back through the loop's event source; offscreen,
-  /// the surface is resized by the same event, delivered now. Either way
-  /// the window hears it from `handle(_:)`, as it hears a person
-  /// dragging the window's edge.
+  /// Resizes the window to `size` points, rounded to whole points as SDL
+  /// keeps a window's size (`PixelSize.windowPoints`). A native window
+  /// asks SDL, whose resize event comes back through the loop's event
+  /// source; offscreen, the surface is resized by the same event,
+  /// delivered now. Either way the window hears it from `handle(_:)`, as
+  /// it hears a person dragging the window's edge.
   public func resizeWindow(to size: CGSize) {
-    guard let nativeWindow else { return inject(.windowResized(size)) }
+    guard let nativeWindow else { return inject(.windowResized(PixelSize.windowPoints(size))) }
     nativeWindow.requestSize(size)
   }
 

@@ -157,7 +157,11 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
       controller.viewIfLoaded?.removeFromSuperview()
     }
     bottom.restorePresentersView(presenter.view)
-    presenter.beginAppearanceTransition(true, animated: isAnimated)
+    // A presenter whose view has left the window meanwhile (its container
+    // turned it away) does not appear: appearance follows the window.
+    if presenter.view.window != nil {
+      presenter.beginAppearanceTransition(true, animated: isAnimated)
+    }
   }
 
   func completeTransition(_ didComplete: Bool) {

@@ -23,6 +23,12 @@ public struct TransitionInFlight {
   /// `transitionBegin` names the transition.
   public var names: LifecycleEvent.ControllerPair { context.names }
 
+  /// The animator object the transition was given, as its owner may need
+  /// to reach it (the app's slide, to follow its pane through a resize).
+  public var animatedTransitioning: ViewControllerAnimatedTransitioning {
+    context.animatedTransitioning
+  }
+
   /// The transition's duration in seconds, as the animator gives it.
   public var duration: Double { context.animatedTransitioning.transitionDuration(using: context) }
 
