@@ -10,8 +10,9 @@ import Foundation
 /// glibc's `mallinfo2` reports the bytes in use (in its arenas and in
 /// blocks mapped on their own), summed over every thread's arena. It does
 /// not count allocations: a frame that allocates and frees the same
-/// memory leaves no trace in it (the bench counts those with
-/// `AllocationCounter`). What it does show is growth: the bytes a frame
+/// memory leaves no trace in it (`tunnel bench` counts allocations with
+/// an allocator interposer: Tunnel's AllocationCounting.swift). What it
+/// does show is growth: the bytes a frame
 /// leaves allocated. Elsewhere than Linux (no glibc) the figure is nil,
 /// which the bench reports as no growth measured.
 public enum HeapStatistics {
