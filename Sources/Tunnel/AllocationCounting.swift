@@ -2,12 +2,6 @@ import Foundation
 import MallocInterposerSwift
 import TunnelApp
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Counts the main thread's allocations for `tunnel bench`, with ordo-one's
 /// malloc-interposer.
 ///
