@@ -42,6 +42,9 @@ open class MapView: View {
   /// True if the last drawing had a tile with nothing to show: neither it
   /// nor any ancestor had arrived (only before the first tiles arrive).
   public internal(set) var showsBlankTile = false
+  /// True when the last drawing left some of the bounds to the water
+  /// below the tiles: a blank tile, or the world not reaching an edge.
+  var needsWater = true
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
   /// Where a pan began: the touch and the camera centre then.
@@ -57,7 +60,10 @@ open class MapView: View {
     labelImages = LabelImages(ink: Color(hex: style.label))
     super.init(frame: frame)
     clipsToBounds = true
-    backgroundColor = Color(hex: style.water)
+    // The tiles fill the bounds, with the water drawn under them only
+    // where they do not (MapView+Drawing.swift): so nothing under the map,
+    // nor a background of its own, is drawn only to be covered.
+    isOpaque = true
     tiles.onTileReady = { [weak self] in self?.setNeedsDisplay() }
     labels.onPlaced = { [weak self] in self?.setNeedsDisplay() }
     labelImages.onArrival = { [weak self] in self?.setNeedsDisplay() }
@@ -166,7 +172,11 @@ open class MapView: View {
     let renderer = window?.renderer
     tiles.beginDrawing(renderer: renderer)
     labelImages.beginDrawing(renderer: renderer)
+    if needsWater || !worldCoversBounds(camera) {
+      context.fill(bounds, color: Color(hex: style.water))
+    }
     drawTiles(in: context, camera: camera)
+    needsWater = showsBlankTile
     drawLabels(in: context, camera: camera)
     drawScaleBar(in: context, camera: camera)
     labelImages.startRequested()

@@ -62,6 +62,14 @@ public final class MapViewController: ViewController, MapViewDelegate {
     mapView.addAnnotation(marker)
   }
 
+  /// Lets the map go of the tiles and names it is not showing, as an app
+  /// frees its caches here (MapView+Memory.swift), before `super` may
+  /// unload the view (when it is in no window, with unloading on).
+  public override func didReceiveMemoryWarning() {
+    if isViewLoaded { mapView.releaseCaches() }
+    super.didReceiveMemoryWarning()
+  }
+
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     guard !regionSet, view.bounds.width > 0 else { return }

@@ -53,6 +53,17 @@ open class View: Responder {
   public var isHidden = false {
     didSet { if isHidden != oldValue { setNeedsRedraw() } }
   }
+  /// A promise that the view fills its bounds with opaque content (its
+  /// drawing, or its subviews), as `UIView.isOpaque`: drawn untransformed
+  /// at full opacity, it hides whatever its superview draws under it, which
+  /// is then not drawn (View+Rendering.swift). A view that promises it and
+  /// does not fill its bounds leaves what was there before, as UIKit's
+  /// "results are unpredictable". Deliberate difference: the default is
+  /// false, as `NSView`'s is, since ViewKit acts on it for every view; a
+  /// view with an opaque square background needs no promise.
+  public var isOpaque = false {
+    didSet { if isOpaque != oldValue { setNeedsRedraw() } }
+  }
   /// Subviews are cut off at the receiver's edges.
   public var clipsToBounds = false {
     didSet { if clipsToBounds != oldValue { setNeedsRedraw() } }
@@ -88,6 +99,9 @@ open class View: Responder {
 
   /// When false, the view and its subviews are skipped by hit testing.
   public var isUserInteractionEnabled = true
+  /// When false (UIKit's default), the view is sent only the first of
+  /// several touches down on it at once; its recognizers still see them all.
+  public var isMultipleTouchEnabled = false
   /// How the view resizes when its superview's bounds change size.
   public var autoresizingMask: AutoresizingMask = []
   /// When true, subviews resize by their masks as the bounds change.
@@ -153,6 +167,18 @@ open class View: Responder {
   /// The pointer's shape over this view; nil defers to the superview.
   /// AppKit counterpart: `NSView.addCursorRect(_:cursor:)`.
   open var cursor: CursorShape? { nil }
+
+  // MARK: Gesture recognizers (see Gestures/View+Gestures.swift)
+
+  /// The recognizers attached to the view, in the order they were added.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// Asked before a recognizer whose touches began in this view, or that
+  /// is attached to it, leaves `possible`; false makes it fail. The
+  /// default is true; `Control` says no to a single tap on its ancestors.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    true
+  }
 
   // MARK: Hit testing
 
