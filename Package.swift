@@ -11,7 +11,10 @@ let package = Package(
     .library(name: "TunnelApp", targets: ["TunnelApp"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Counts the main thread's allocations per frame for `tunnel bench`
+    // (Sources/Tunnel/AllocationCounting.swift).
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     // C system libraries, found through pkg-config. Only Platform imports them.
@@ -44,6 +47,7 @@ let package = Package(
       dependencies: [
         "ViewKit", "Geo", "Map", "TunnelApp",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
 
     .testTarget(name: "PlatformTests", dependencies: ["Platform"]),

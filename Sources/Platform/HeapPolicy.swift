@@ -1,5 +1,8 @@
-internal import CMalloc
 import Foundation
+
+#if os(Linux)
+  internal import CMalloc
+#endif
 
 /// How the process's heap gives memory back to the system.
 ///
@@ -10,7 +13,8 @@ import Foundation
 /// which glibc raises that threshold and serves them from the arenas, where
 /// freed tiles leave holes that stay resident; and freeing a cache lowers
 /// the bytes in use, but not the resident memory, until `malloc_trim`
-/// returns the free pages.
+/// returns the free pages. Elsewhere than Linux (no glibc) both calls do
+/// nothing: the system's allocator has its own policy.
 public enum HeapPolicy {
   /// Blocks from this size up get a mapping of their own, returned to the
   /// system when freed: glibc's own starting threshold, kept fixed.
@@ -20,13 +24,19 @@ public enum HeapPolicy {
   /// `ownMappingThreshold` (setting it stops glibc from raising it). Call
   /// once, at the start of the process.
   public static func returnLargeBlocksToSystem() {
-    _ = mallopt(M_MMAP_THRESHOLD, ownMappingThreshold)
+    #if os(Linux)
+      _ = mallopt(M_MMAP_THRESHOLD, ownMappingThreshold)
+    #endif
   }
 
   /// Returns free heap pages to the system (a memory warning); true if
   /// any were returned.
   @discardableResult
   public static func releaseFreePages() -> Bool {
-    malloc_trim(0) == 1
+    #if os(Linux)
+      malloc_trim(0) == 1
+    #else
+      false
+    #endif
   }
 }

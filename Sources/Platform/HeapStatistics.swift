@@ -1,18 +1,29 @@
-internal import CMalloc
 import Foundation
 
-/// What the C allocator can tell about the heap, for `tunnel bench`.
+#if os(Linux)
+  internal import CMalloc
+#endif
+
+/// What the C allocator can tell about the heap, for `tunnel bench`: the
+/// one place that asks glibc.
 ///
 /// glibc's `mallinfo2` reports the bytes in use (in its arenas and in
 /// blocks mapped on their own), summed over every thread's arena. It does
 /// not count allocations: a frame that allocates and frees the same
-/// memory leaves no trace in it, so churn shows only in a profile (time in
-/// `malloc` and `free`). What it does show is growth: the bytes a frame
-/// leaves allocated.
+/// memory leaves no trace in it (`tunnel bench` counts allocations with
+/// an allocator interposer: Tunnel's AllocationCounting.swift). What it
+/// does show is growth: the bytes a frame
+/// leaves allocated. Elsewhere than Linux (no glibc) the figure is nil,
+/// which the bench reports as no growth measured.
 public enum HeapStatistics {
-  /// Bytes allocated and not yet freed, the whole process, now.
+  /// Bytes allocated and not yet freed, the whole process, now; nil where
+  /// the allocator cannot say.
   public static func bytesInUse() -> Int? {
-    let info = mallinfo2()
-    return Int(info.uordblks) + Int(info.hblkhd)
+    #if os(Linux)
+      let info = mallinfo2()
+      return Int(info.uordblks) + Int(info.hblkhd)
+    #else
+      return nil
+    #endif
   }
 }

@@ -24,7 +24,7 @@ extension Mesh {
   /// texture coordinates that run the same way as the corners, so that
   /// neither the picture nor the rectangle is turned or mirrored.
   var axisAlignedQuad: AxisAlignedQuad? {
-    guard vertices.count == 4, indices == [0, 1, 2, 0, 2, 3] else { return nil }
+    guard vertices.count == 4, indices == Mesh.quadIndices else { return nil }
     let (a, b, c, d) = (vertices[0], vertices[1], vertices[2], vertices[3])
     guard a.color == b.color, a.color == c.color, a.color == d.color,
       Self.isUprightRectangle(a.position, b.position, c.position, d.position),

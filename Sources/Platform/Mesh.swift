@@ -57,14 +57,17 @@ public struct Mesh: Equatable, Sendable {
     indices.append(contentsOf: other.indices.map { $0 + base })
   }
 
-  /// The mesh in SDL's own vertex layout.
-  var sdlVertices: [SDL_Vertex] {
-    vertices.map { v in
+  /// Replaces `buffer`'s contents with the mesh in SDL's own vertex
+  /// layout, keeping its storage.
+  func writeSDLVertices(into buffer: inout [SDL_Vertex]) {
+    buffer.removeAll(keepingCapacity: true)
+    for v in vertices {
       let b = v.color.bytes
-      return SDL_Vertex(
-        position: SDL_FPoint(x: Float(v.position.x), y: Float(v.position.y)),
-        color: SDL_Color(r: b.r, g: b.g, b: b.b, a: b.a),
-        tex_coord: SDL_FPoint(x: Float(v.texCoord.x), y: Float(v.texCoord.y)))
+      buffer.append(
+        SDL_Vertex(
+          position: SDL_FPoint(x: Float(v.position.x), y: Float(v.position.y)),
+          color: SDL_Color(r: b.r, g: b.g, b: b.b, a: b.a),
+          tex_coord: SDL_FPoint(x: Float(v.texCoord.x), y: Float(v.texCoord.y))))
     }
   }
 }

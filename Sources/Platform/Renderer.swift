@@ -36,6 +36,9 @@ public final class Renderer {
   var recording: DrawRecording?
   /// SDL's name for the renderer: "opengl", "opengles2", "software".
   public let name: String
+  /// The vertices of the mesh being drawn, in SDL's layout: one buffer
+  /// filled again for each draw, so that drawing allocates nothing.
+  private var sdlVertices: [SDL_Vertex] = []
 
   init(handle: RendererHandle) {
     self.handle = handle
@@ -124,9 +127,9 @@ public final class Renderer {
       SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
       SDL_SetTextureAlphaMod(texture.pointer, 255)
     }
-    let vertices = mesh.sdlVertices
+    mesh.writeSDLVertices(into: &sdlVertices)
     let indices = mesh.indices
-    vertices.withUnsafeBufferPointer { v in
+    sdlVertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
         _ = SDL_RenderGeometry(
           handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress,
@@ -231,6 +234,9 @@ extension Mesh {
         Vertex(position: corners.1, color: color, texCoord: CGPoint(x: 1, y: 0)),
         Vertex(position: corners.2, color: color, texCoord: CGPoint(x: 1, y: 1)),
         Vertex(position: corners.3, color: color, texCoord: CGPoint(x: 0, y: 1)),
-      ], indices: [0, 1, 2, 0, 2, 3])
+      ], indices: quadIndices)
   }
+
+  /// A quad's two triangles: one array that every quad shares.
+  static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 }

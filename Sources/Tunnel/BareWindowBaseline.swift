@@ -17,7 +17,7 @@ enum BareWindowBaseline {
   /// Runs the child and returns its peak RSS in megabytes.
   static func measure(offscreen: Bool) throws -> Double {
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    child.executableURL = ProcessStats.executableURL
     child.arguments = ["bench", "--bare-window"] + (offscreen ? ["--offscreen"] : [])
     let output = Pipe()
     child.standardOutput = output

@@ -104,6 +104,7 @@ struct Bench: ParsableCommand {
     var options = AppOptions()
     options.restore = false
     let session = try AppSession(options: options, catalog: AssetCatalog.default())
+    AppBenchmark.mainThreadAllocations = AllocationCounting.install()
     let window: Application.Output = .display(
       title: "Tunnel bench", minimumSize: options.size, vsync: false)
     var benchmark = AppBenchmark(
@@ -156,6 +157,13 @@ struct Bench: ParsableCommand {
           "\(f(p.heapKbGrowthPerFrameP50)) / \(f(p.heapKbGrowthPerFrameMax))", ""
         ),
         ("\(name): frames_with_blank_tile", "\(p.framesWithBlankTile)", "0"),
+        (
+          "\(name): allocations/frame p50 / p99 / max",
+          [p.allocationsPerFrameP50, p.allocationsPerFrameP99, p.allocationsPerFrameMax]
+            .map { $0.map { String(format: "%.0f", $0) } ?? "not counted" }
+            .joined(separator: " / "),
+          ""
+        ),
         ("\(name): floor_ms_p99", f(p.floorMsP99), ""),
         ("\(name): floor_cpu_ms p50 / p99", "\(f(p.floorCpuMsP50)) / \(f(p.floorCpuMsP99))", ""),
         ("\(name): frame_to_floor_ratio_p99", f(p.frameToFloorRatioP99), "<= 2.0"),

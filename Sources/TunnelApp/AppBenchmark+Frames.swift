@@ -16,6 +16,9 @@ extension AppBenchmark {
     var uploadBytes = 0
     var heapGrowth = 0
     var showsBlankTile = false
+    /// The main thread's allocations in the frame's work, if counted
+    /// (AppBenchmark+Allocations.swift).
+    var allocations: Int?
   }
 
   /// The clocks and counters of the frame in progress, started when the
@@ -26,6 +29,7 @@ extension AppBenchmark {
     var heapBytes = 0
     var uploads = 0
     var uploadBytes = 0
+    var allocations = 0
 
     static var now: FrameStart {
       FrameStart(wall: DispatchTime.now().uptimeNanoseconds, cpu: ProcessStats.threadCPUSeconds())
@@ -59,12 +63,14 @@ extension AppBenchmark {
   func measureFrames(of app: Application) {
     app.runLoop.workBegins = { [unowned self, unowned app] in
       frameStart = .start(app.nativeWindow?.renderer ?? app.window.renderer)
+      frameStart.allocations = Self.allocationsNow
     }
     let draw = app.runLoop.drawFrame
     app.runLoop.drawFrame = { [unowned self, unowned app] in
       let renderer = app.nativeWindow?.renderer ?? app.window.renderer
       renderer?.startRecording()
       draw()
+      let allocated = Self.allocationsNow - frameStart.allocations
       let end = FrameStart.end(renderer)
       let recording = renderer?.stopRecording()
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
@@ -79,7 +85,8 @@ extension AppBenchmark {
         uploads: end.uploads - frameStart.uploads,
         uploadBytes: end.uploadBytes - frameStart.uploadBytes,
         heapGrowth: end.heapBytes - frameStart.heapBytes,
-        showsBlankTile: maps.contains { $0.showsBlankTile })
+        showsBlankTile: maps.contains { $0.showsBlankTile },
+        allocations: Self.mainThreadAllocations == nil ? nil : allocated)
       samples[phase, default: []].append(sample)
     }
   }

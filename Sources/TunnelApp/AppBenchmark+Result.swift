@@ -32,6 +32,10 @@ extension AppBenchmark {
     public var heapKbGrowthPerFrameP50 = 0.0, heapKbGrowthPerFrameMax = 0.0
     /// Frames in which a map showed a tile with nothing drawn in it.
     public var framesWithBlankTile = 0
+    /// The main thread's allocations per frame (AppBenchmark+Allocations.swift);
+    /// absent when nothing counted them.
+    public var allocationsPerFrameP50: Double?, allocationsPerFrameP99: Double?
+    public var allocationsPerFrameMax: Double?
 
     enum CodingKeys: String, CodingKey {
       case wallMsP50 = "wall_ms_p50"
@@ -55,6 +59,9 @@ extension AppBenchmark {
       case heapKbGrowthPerFrameP50 = "heap_kb_growth_per_frame_p50"
       case heapKbGrowthPerFrameMax = "heap_kb_growth_per_frame_max"
       case framesWithBlankTile = "frames_with_blank_tile"
+      case allocationsPerFrameP50 = "allocations_per_frame_p50"
+      case allocationsPerFrameP99 = "allocations_per_frame_p99"
+      case allocationsPerFrameMax = "allocations_per_frame_max"
     }
   }
 

@@ -49,6 +49,11 @@ extension AppBenchmark {
     result.heapKbGrowthPerFrameP50 = percentile(growth, 0.5)
     result.heapKbGrowthPerFrameMax = growth.max() ?? 0
     result.framesWithBlankTile = samples.filter(\.showsBlankTile).count
+    if let allocations = allocationFigures(samples) {
+      result.allocationsPerFrameP50 = allocations.p50
+      result.allocationsPerFrameP99 = allocations.p99
+      result.allocationsPerFrameMax = allocations.max
+    }
     return result
   }
 

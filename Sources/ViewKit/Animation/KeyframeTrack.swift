@@ -8,10 +8,18 @@ import Foundation
 /// a keyframe that changes it starts, moves to the keyframe's value by the
 /// keyframe's end, and holds again. So a keyframe from 0.2 lasting 0.3
 /// gives the points (0, v0), (0.2, v0), (0.5, v1), (1, v1).
+///
+/// A keyframe of no length is a jump: as Apple documents, its properties
+/// "update immediately at the specified start time". It gives two points
+/// at one time, (0.5, v0) and (0.5, v1): before 0.5 the value is v0, from
+/// 0.5 on it is v1, and a cubic curve does not reach across the jump. One
+/// that starts inside an earlier keyframe's stretch changes the value that
+/// keyframe moves to instead (the later keyframe wins).
 struct KeyframeTrack {
   enum Mode { case linear, discrete, paced, cubic, cubicPaced }
 
-  /// Times 0...1, rising, the first 0 and the last 1.
+  /// Times 0...1, never falling (two equal times are a jump), the first 0
+  /// and the last 1.
   let times: [Double]
   let values: [AnimatableValue]
   /// When each keyframe's value first appears, for the discrete mode:
@@ -19,24 +27,26 @@ struct KeyframeTrack {
   let steps: [(time: Double, value: AnimatableValue)]
   let mode: Mode
 
-  /// The track from `initial` through `keyframes`, sorted by their start.
+  /// The track from `initial` through `keyframes`, sorted by their start
+  /// (at one start, the shorter first: a jump, then what moves on from it).
   init(
     initial: AnimatableValue,
     keyframes: [(start: Double, duration: Double, value: AnimatableValue)],
     mode: Mode
   ) {
+    let sorted = keyframes.sorted { ($0.start, $0.duration) < ($1.start, $1.duration) }
     var times = [0.0]
     var values = [initial]
-    for keyframe in keyframes.sorted(by: { $0.start < $1.start }) {
+    for keyframe in sorted {
       let end = min(keyframe.start + keyframe.duration, 1)
       if keyframe.start > times.last! {  // hold until the keyframe starts
         times.append(keyframe.start)
         values.append(values.last!)
       }
-      if end > times.last! {
-        times.append(end)
+      if end > times.last! || (keyframe.duration <= 0 && keyframe.start == times.last!) {
+        times.append(end)  // a jump when the keyframe has no length
         values.append(keyframe.value)
-      } else {  // no time of its own: it replaces the value at this time
+      } else {  // inside an earlier keyframe's stretch: it changes where that one goes
         values[values.count - 1] = keyframe.value
       }
     }
@@ -46,8 +56,7 @@ struct KeyframeTrack {
     }
     self.times = times
     self.values = values
-    steps =
-      [(0, initial)] + keyframes.sorted(by: { $0.start < $1.start }).map { ($0.start, $0.value) }
+    steps = [(0, initial)] + sorted.map { ($0.start, $0.value) }
     self.mode = mode
   }
 
@@ -63,7 +72,8 @@ struct KeyframeTrack {
     }
   }
 
-  /// The segment of `times` holding `t`, and how far through it `t` is.
+  /// The segment of `times` holding `t`, and how far through it `t` is;
+  /// at a jump's time, the segment after the jump.
   private static func segment(_ times: [Double], _ t: Double) -> (Int, Double) {
     let i = max(0, min(times.count - 2, (times.lastIndex { $0 <= t } ?? 0)))
     let span = times[i + 1] - times[i]
@@ -75,9 +85,13 @@ struct KeyframeTrack {
     return values[i].interpolated(to: values[i + 1], local)
   }
 
+  /// The spline through the points; a jump ends the curve on either side
+  /// of it, as the first and last points do.
   private func cubic(at t: Double) -> AnimatableValue {
     let (i, local) = Self.segment(times, t)
-    return Self.catmullRom(values, i, local)
+    let before = i > 0 && times[i - 1] < times[i] ? i - 1 : i
+    let after = i + 2 < times.count && times[i + 2] > times[i + 1] ? i + 2 : i + 1
+    return Self.catmullRom([values[before], values[i], values[i + 1], values[after]], 1, local)
   }
 
   /// Even speed along the path through the distinct values: each segment

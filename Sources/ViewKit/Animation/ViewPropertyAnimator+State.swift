@@ -9,10 +9,11 @@ import Foundation
 ///     stopped  --finishAnimation(at:)--> inactive    (completions run)
 ///
 /// Illegal calls, each a precondition whose message names the rule:
-/// starting, pausing, continuing, scrubbing or adding animations while
-/// stopped; `finishAnimation(at:)` in any state but stopped; setting
-/// `fractionComplete` while running; continuing an inactive animator;
-/// pausing, stopping or scrubbing one that is not interruptible; changing
+/// starting, pausing, scrubbing or adding animations while stopped;
+/// `finishAnimation(at:)` in any state but stopped; setting
+/// `fractionComplete` while running; continuing an animator that is not
+/// active and paused (inactive, running or stopped); pausing, stopping,
+/// scrubbing or continuing one that is not interruptible; changing
 /// `isInterruptible` while active or stopped (`ViewPropertyAnimator.swift`).
 /// Stopping an inactive or stopped animator does nothing.
 extension ViewPropertyAnimator {
@@ -73,15 +74,16 @@ extension ViewPropertyAnimator {
 
   /// Resumes a paused animator with new timing (nil: its own), over
   /// `durationFactor` times the time its own timing had left. A new curve
-  /// starts where the animation is, at the speed it gives.
+  /// starts where the animation is, at the speed it gives. As Apple
+  /// documents, the animator must be active and paused, and interruptible.
   public func continueAnimation(
     withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double
   ) {
     precondition(
-      state == .active,
-      "continueAnimation needs an active animator (started or paused), not a \(state) one")
+      state == .active, "continueAnimation needs an active animator (paused), not a \(state) one")
+    precondition(!isRunning, "continueAnimation needs a paused animator, not a running one")
+    precondition(isInterruptible, "continueAnimation: the animator is not interruptible")
     precondition(durationFactor >= 0, "continueAnimation: durationFactor cannot be negative")
-    if isRunning { freeze() }
     play(parameters: parameters, durationFactor: durationFactor, delay: 0)
   }
 

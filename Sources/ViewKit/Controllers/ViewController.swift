@@ -29,12 +29,11 @@ open class ViewController: Responder {
   var appearanceDrivenByTransition = 0
   /// True while this is a window's `rootViewController`.
   var isWindowRoot = false
-  /// The controller this one presents (held, as UIKit's presenter holds it),
-  /// the one presenting it, and this one's presentation while presented
-  /// (Presentation/ViewController+Presentation.swift).
-  var presentedStorage: ViewController?
+  /// The controller this one presents with the record of that
+  /// presentation (both held, as UIKit's presenter holds what it presents),
+  /// and the one presenting this one (Presentation/ViewController+Presentation.swift).
+  var presentedLink: (controller: ViewController, record: Presentation)?
   weak var presentingStorage: ViewController?
-  var presentation: Presentation?
 
   /// How this controller appears when presented: `.automatic` (the default)
   /// is `.fullScreen`.

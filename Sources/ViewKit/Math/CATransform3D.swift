@@ -100,11 +100,24 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
 
   /// `self` first, then `other`: [p] * self * other.
   public func concatenating(_ other: CATransform3D) -> CATransform3D {
-    let (a, b) = (rows, other.rows)
+    // Row i of the product is Σk a[i][k] · (row k of b), summed in k's
+    // order; in SIMD registers, since it runs for every view every frame.
+    let b = (
+      SIMD4(other.m11, other.m12, other.m13, other.m14),
+      SIMD4(other.m21, other.m22, other.m23, other.m24),
+      SIMD4(other.m31, other.m32, other.m33, other.m34),
+      SIMD4(other.m41, other.m42, other.m43, other.m44)
+    )
+    func row(_ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double) -> SIMD4<Double> {
+      a1 * b.0 + a2 * b.1 + a3 * b.2 + a4 * b.3
+    }
+    let r1 = row(m11, m12, m13, m14)
+    let r2 = row(m21, m22, m23, m24)
+    let r3 = row(m31, m32, m33, m34)
+    let r4 = row(m41, m42, m43, m44)
     return CATransform3D(
-      rows: (0..<4).map { i in
-        (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } }
-      })
+      m11: r1.x, m12: r1.y, m13: r1.z, m14: r1.w, m21: r2.x, m22: r2.y, m23: r2.z, m24: r2.w,
+      m31: r3.x, m32: r3.y, m33: r3.z, m34: r3.w, m41: r4.x, m42: r4.y, m43: r4.z, m44: r4.w)
   }
 
   /// `CATransform3DTranslate`: a translation applied before `self`.

@@ -105,14 +105,18 @@ extension CGRect {
   }
 
   /// The smallest rectangle holding the transformed corners, as Core
-  /// Graphics' `CGRect.applying(_:)`.
+  /// Graphics' `CGRect.applying(_:)`. (Four named corners, not `corners`:
+  /// drawn every frame for every view, it must not allocate.)
   public func applying(_ t: CGAffineTransform) -> CGRect {
-    let points = corners.map { $0.applying(t) }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    let a = CGPoint(x: minX, y: minY).applying(t)
+    let b = CGPoint(x: maxX, y: minY).applying(t)
+    let c = CGPoint(x: maxX, y: maxY).applying(t)
+    let d = CGPoint(x: minX, y: maxY).applying(t)
+    let left = min(a.x, b.x, c.x, d.x)
+    let top = min(a.y, b.y, c.y, d.y)
+    return CGRect(
+      x: left, y: top, width: max(a.x, b.x, c.x, d.x) - left,
+      height: max(a.y, b.y, c.y, d.y) - top)
   }
 
   public var center: CGPoint { CGPoint(x: midX, y: midY) }

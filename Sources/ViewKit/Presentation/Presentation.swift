@@ -4,6 +4,13 @@ import Foundation
 /// presented: how it was presented, where, and what to put back when it
 /// goes. UIKit keeps the same in private objects (and partly in its
 /// `UIPresentationController`); this one is private to ViewKit.
+///
+/// Its presenter holds it. It holds the views it names weakly: the
+/// container is often the window, which holds the presenter as its root,
+/// so a strong reference would keep the window, the presenter and the
+/// presented controller alive once nobody else refers to them. A
+/// transition under way holds its container itself
+/// (`PresentationTransitionContext`).
 @MainActor
 final class Presentation {
   /// A transition of this presentation under way.
@@ -20,11 +27,12 @@ final class Presentation {
   let presentationController: PresentationController?
   /// Where the presented view lives: the window for the full-screen styles
   /// and `.custom`, the presenter view's superview for the context styles.
-  let containerView: View
+  private(set) weak var containerView: View?
   /// True if the presenter's view leaves once the presentation is over.
   let removesPresentersView: Bool
   /// Where the presenter's view was, while it is out of the hierarchy.
-  var presenterPlace: (superview: View, index: Int)?
+  private weak var presenterSuperview: View?
+  private var presenterIndex = 0
   var phase: Phase?
   /// Presentation requests that came while a transition was under way,
   /// done when it ends.
@@ -46,14 +54,15 @@ final class Presentation {
   /// Takes the presenter's view out of the hierarchy, remembering its place.
   func removePresentersView(_ view: View) {
     guard let superview = view.superview else { return }
-    presenterPlace = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
+    presenterSuperview = superview
+    presenterIndex = superview.subviews.firstIndex { $0 === view } ?? 0
     view.removeFromSuperview()
   }
 
-  /// Puts the presenter's view back where it was.
+  /// Puts the presenter's view back where it was, if that place still exists.
   func restorePresentersView(_ view: View) {
-    guard let place = presenterPlace else { return }
-    presenterPlace = nil
-    place.superview.insertSubview(view, at: place.index)
+    guard let superview = presenterSuperview else { return }
+    presenterSuperview = nil
+    superview.insertSubview(view, at: presenterIndex)
   }
 }

@@ -35,6 +35,8 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
   let presenter: ViewController
   let presented: ViewController
   let record: Presentation
+  /// Held while the transition runs (the record holds it weakly).
+  let containerView: View
   let animatedTransitioning: ViewControllerAnimatedTransitioning
   /// Presented controllers between `presenter` and `presented` in a chain
   /// being dismissed: they leave at once, without animation.
@@ -60,6 +62,10 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     self.presenter = presenter
     self.presented = presented
     self.record = record
+    // A container released since the presentation (a context's superview
+    // the app let go) is replaced by a detached view: the transition runs
+    // out of sight and its callbacks still come.
+    containerView = record.containerView ?? View(frame: presenter.view.bounds)
     self.intermediates = intermediates
     self.completion = completion
     animatedTransitioning = animator
@@ -77,10 +83,9 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     if let controller = record.presentationController {
       return controller.frameOfPresentedViewInContainerView
     }
-    return record.style.usesContext ? presenter.view.frame : record.containerView.bounds
+    return record.style.usesContext
+      ? presenter.view.frame : (record.containerView ?? presenter.view).bounds
   }
-
-  var containerView: View { record.containerView }
 
   /// The presentation of the controller the base presenter presents: it
   /// says whether the presenter's view was removed, and where it was.

@@ -23,6 +23,17 @@ import Foundation
 ///      `presentEnd` is traced and `completion` runs.
 @MainActor
 extension ViewController {
+  /// The controller this one presents itself.
+  var presentedStorage: ViewController? { presentedLink?.controller }
+
+  /// This controller's presentation while it is presented. Its presenter
+  /// holds it, not this controller: a `.custom` presentation's record holds
+  /// the presentation controller, which holds this controller.
+  var presentation: Presentation? {
+    guard let link = presentingStorage?.presentedLink, link.controller === self else { return nil }
+    return link.record
+  }
+
   /// The controller this one, or its nearest ancestor that presents, presents.
   public var presentedViewController: ViewController? {
     ancestors(including: true).lazy.compactMap(\.presentedStorage).first
@@ -75,9 +86,8 @@ extension ViewController {
       transitionStyle: defined && presenter.providesPresentationContextTransitionStyle
         ? presenter.modalTransitionStyle : controller.modalTransitionStyle,
       source: self, presentationController: presentationController, containerView: container)
-    presenter.presentedStorage = controller  // 3
+    presenter.presentedLink = (controller, record)  // 3
     controller.presentingStorage = presenter
-    controller.presentation = record
     LifecycleTracer.record(presenter, .present(.begin, controller.traceName))
     controller.loadViewIfNeeded()  // viewDidLoad comes before any appearance callback
     let custom =
@@ -206,8 +216,7 @@ extension ViewController {
 
   /// Forgets this controller's presentation links.
   func unlinkPresentation() {
-    if presentingStorage?.presentedStorage === self { presentingStorage?.presentedStorage = nil }
+    if presentingStorage?.presentedStorage === self { presentingStorage?.presentedLink = nil }
     presentingStorage = nil
-    presentation = nil
   }
 }

@@ -178,13 +178,15 @@ extension View {
       else { return }
       let shifted = CGPoint(x: origin.x - outline, y: origin.y - outline)
       let placed = Self.pixelAligned(shifted, toWindow: toWindow, scale: renderer.scale)
-      let quad = Mesh.quad(CGRect(origin: placed, size: texture.size), color: color)
-      renderer.draw(quad.transformed(by: toWindow, opacity: opacity), texture: texture)
+      var quad = Mesh.quad(CGRect(origin: placed, size: texture.size), color: color)
+      quad.transform(by: toWindow, opacity: opacity)
+      renderer.draw(quad, texture: texture)
     case .image(let image, let rect, let source, let alpha):
       guard let texture = try? renderer.texture(for: image.bitmap) else { return }
       var quad = Mesh.quad(rect, color: Color(white: 1, alpha: alpha))
       quad.mapTexture(to: source)
-      renderer.draw(quad.transformed(by: toWindow, opacity: opacity), texture: texture)
+      quad.transform(by: toWindow, opacity: opacity)
+      renderer.draw(quad, texture: texture)
     }
   }
 
@@ -203,11 +205,17 @@ extension Mesh {
   /// The mesh moved into window points, its alpha multiplied by `opacity`.
   func transformed(by transform: CGAffineTransform, opacity: Double) -> Mesh {
     var result = self
-    for i in result.vertices.indices {
-      result.vertices[i].position = result.vertices[i].position.applying(transform)
-      result.vertices[i].color.alpha *= opacity
-    }
+    result.transform(by: transform, opacity: opacity)
     return result
+  }
+
+  /// Moves the mesh into window points in place, multiplying its alpha by
+  /// `opacity`: for a mesh made for one draw, which needs no copy.
+  mutating func transform(by transform: CGAffineTransform, opacity: Double) {
+    for i in vertices.indices {
+      vertices[i].position = vertices[i].position.applying(transform)
+      vertices[i].color.alpha *= opacity
+    }
   }
 
   /// Maps the quad's texture coordinates to the `source` part (0...1).

@@ -78,6 +78,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   private func play(reversed: Bool) {
     guard let animator else { return }
+    // Running already (a second finish, or an instrument resumed it):
+    // continueAnimation takes only a paused animator, so hold it first.
+    if animator.isRunning { animator.pauseAnimation() }
     animator.isReversed = reversed
     let timing = timingCurve ?? CubicTimingParameters(animationCurve: completionCurve)
     animator.continueAnimation(

@@ -8,8 +8,17 @@ import Platform
 /// `transform`, placed at `center` in the superview.
 extension View {
   /// The view's place in its superview: the box holding its transformed
-  /// bounds. Setting it sets `center` and `bounds.size`; as UIKit warns,
-  /// set it only while `transform` is the identity.
+  /// bounds. Setting it sets `center` and `bounds.size` so that the frame
+  /// read back is the frame set, as Core Animation's setter does: under a
+  /// scale, a translation, a flip or a quarter turn, the bounds take the
+  /// size that the transform makes the frame's, and the centre the place.
+  ///
+  /// UIKit calls the frame undefined under any transform but the identity;
+  /// Core Animation says not to set it under a rotation that is not a
+  /// multiple of 90°. ViewKit's choice there (and for a shear, or an axis
+  /// scaled to 0): the frame's midpoint becomes the one set and the
+  /// bounds keep their size, so a turned view is moved, never resized, and
+  /// `view.frame = view.frame` changes nothing under any transform.
   public var frame: CGRect {
     get {
       let size = storedBounds.size
@@ -19,9 +28,30 @@ extension View {
         dx: storedCenter.x, dy: storedCenter.y)
     }
     set {
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
-      bounds.size = newValue.size
+      let t = storedTransform3D.affine
+      // The frame's midpoint is the centre moved by the transform's translation.
+      center = CGPoint(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
+      if let size = Self.boundsSize(giving: newValue.size, under: t) { bounds.size = size }
     }
+  }
+
+  /// The bounds size whose box under `t` is `frameSize`, when `t` keeps
+  /// the axes (a scale, a flip, a quarter turn); nil otherwise.
+  ///
+  /// Method: the box of a w×h rectangle under (a b; c d) is
+  /// (|a| w + |c| h) × (|b| w + |d| h). With b = c = 0 that is |a| w × |d| h;
+  /// with a = d = 0 (a quarter turn) it is |c| h × |b| w. Each is solved
+  /// for w and h; an axis scaled to 0 has no answer.
+  static func boundsSize(giving frameSize: CGSize, under t: CGAffineTransform) -> CGSize? {
+    if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+      return CGSize(width: frameSize.width / abs(t.a), height: frameSize.height / abs(t.d))
+    }
+    // A quarter turn made with sin and cos leaves a and d within rounding of 0.
+    let rounding = 1e-12 * max(abs(t.b), abs(t.c))
+    if abs(t.a) <= rounding, abs(t.d) <= rounding, t.b != 0, t.c != 0 {
+      return CGSize(width: frameSize.height / abs(t.b), height: frameSize.width / abs(t.c))
+    }
+    return nil
   }
 
   /// The view's own coordinate space: its origin is the top left of its

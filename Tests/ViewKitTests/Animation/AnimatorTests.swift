@@ -240,8 +240,8 @@ extension SharedStateSuites {
 
     enum IllegalCall: String, Codable, Sendable, CaseIterable {
       case finishWhileActive, finishWhileInactive, startWhileStopped, pauseWhileStopped,
-        continueWhileInactive, scrubWhileRunning, addAnimationsWhileStopped,
-        pauseNotInterruptible, interruptibleWhileActive
+        continueWhileInactive, continueWhileRunning, continueNotInterruptible, scrubWhileRunning,
+        addAnimationsWhileStopped, pauseNotInterruptible, interruptibleWhileActive
 
       var rule: String {
         switch self {
@@ -250,6 +250,8 @@ extension SharedStateSuites {
         case .startWhileStopped: "a stopped animator cannot start again"
         case .pauseWhileStopped: "a stopped animator cannot be paused"
         case .continueWhileInactive: "continueAnimation needs an active animator"
+        case .continueWhileRunning: "continueAnimation needs a paused animator"
+        case .continueNotInterruptible: "continueAnimation: the animator is not interruptible"
         case .scrubWhileRunning: "fractionComplete can be set only while the animator is paused"
         case .addAnimationsWhileStopped: "a stopped animator takes no animations"
         case .pauseNotInterruptible: "the animator is not interruptible"
@@ -259,7 +261,9 @@ extension SharedStateSuites {
       }
 
       @MainActor func perform() {
-        AnimationEngine.current = AnimationEngine(clock: VirtualClock())
+        let clock = VirtualClock()
+        let engine = AnimationEngine(clock: clock)
+        AnimationEngine.current = engine
         let view = View()
         let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         switch self {
@@ -274,6 +278,18 @@ extension SharedStateSuites {
           if self == .pauseWhileStopped { animator.pauseAnimation() }
           if self == .addAnimationsWhileStopped { animator.addAnimations {} }
         case .continueWhileInactive:
+          animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        case .continueWhileRunning:
+          animator.startAnimation()
+          animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        case .continueNotInterruptible:
+          // Paused the only way a non-interruptible animator can be: at its end.
+          animator.isInterruptible = false
+          animator.pausesOnCompletion = true
+          animator.startAnimation()
+          clock.advance(by: 2)
+          engine.advance()
+          precondition(animator.state == .active && !animator.isRunning)
           animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         case .scrubWhileRunning:
           animator.startAnimation()
@@ -296,6 +312,20 @@ extension SharedStateSuites {
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(message.contains(call.rule), "\(call): \(message)")
+    }
+
+    /// Apple: "the animator must be active and currently paused. It's a
+    /// programmer error to call this method when the animator is inactive,
+    /// running, or its isInterruptible property is set to false." Each
+    /// call runs in a child process (an exit test), which the precondition
+    /// ends; the test reads the rule from its standard error.
+    @Test(arguments: [
+      IllegalCall.continueWhileInactive, .continueWhileRunning, .continueNotInterruptible,
+    ])
+    func continuingAnAnimatorThatIsNotActiveAndPausedOrNotInterruptibleIsAProgrammerError(
+      call: IllegalCall
+    ) async {
+      await anIllegalStateChangeStopsWithItsRule(call: call)
     }
 
     @Test func stoppingAnInactiveOrStoppedAnimatorDoesNothing() {

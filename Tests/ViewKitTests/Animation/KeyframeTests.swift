@@ -98,6 +98,35 @@ extension SharedStateSuites {
       #expect(view.presentation.center == CGPoint(x: 105, y: 5))
     }
 
+    /// Apple: "If you specify a value of 0, any properties you set in the
+    /// animations block update immediately at the specified start time."
+    /// x is 10 until 1.0 s of a 2 s animation, then 110; a keyframe of
+    /// 0.25 follows from there, and the curve does not reach across the jump.
+    @Test(arguments: [View.KeyframeAnimationOptions.calculationModeLinear, .calculationModeCubic])
+    func aZeroLengthKeyframeUpdatesItsPropertiesImmediatelyAtItsStartTime(
+      mode: View.KeyframeAnimationOptions
+    ) {
+      view.center = CGPoint(x: 10, y: 5)
+      View.animateKeyframes(
+        withDuration: 2, options: mode,
+        animations: {
+          View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) {
+            self.view.center = CGPoint(x: 110, y: 5)
+          }
+          View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
+            self.view.center = CGPoint(x: 110, y: 105)
+          }
+        })
+      for t in [0.25, 0.5, 0.75, 0.99] {
+        frame(at: t)
+        #expect(view.presentation.center == CGPoint(x: 10, y: 5), "at \(t) s")
+      }
+      frame(at: 1.0)
+      #expect(view.presentation.center == CGPoint(x: 110, y: 5))
+      frame(at: 1.5)
+      #expect(view.presentation.center == CGPoint(x: 110, y: 105))
+    }
+
     @Test func theOptionsHaveUIKitsRawValues() {
       typealias K = View.KeyframeAnimationOptions
       #expect(K.calculationModeLinear.rawValue == 0)

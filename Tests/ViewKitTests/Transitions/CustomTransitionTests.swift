@@ -194,6 +194,25 @@ extension SharedStateSuites {
       #expect(tracer.events.contains("P transitionEnd:A->B:finished=true"))
     }
 
+    /// `continueAnimation` takes only a paused animator; a second
+    /// `finish()` or `cancel()` meets a running one, which the interaction
+    /// controller holds first.
+    @Test func cancellingAfterFinishTurnsTheRunningTransitionBackFromWhereItIs() {
+      let interaction = PercentDrivenInteractiveTransition()
+      interaction.completionCurve = .linear
+      turn(DropInAnimator(), interaction: interaction)
+      interaction.update(0.4)
+      interaction.finish()
+      frame(at: 0.2)  // 0.2 s on: at 0.6
+      #expect(abs(a.view.presentation.alpha - 0.4) < 1e-9)
+      interaction.cancel()
+      frame(at: 0.5)  // 0.3 s back of the 0.6 s left
+      #expect(abs(a.view.presentation.alpha - 0.7) < 1e-9)
+      frame(at: 0.8)
+      frame(at: 0.81)
+      #expect(completions == [false])
+    }
+
     @Test func anInteractionControllerThatWantsNoInteractiveStartLetsTheAnimatorRun() {
       let interaction = PercentDrivenInteractiveTransition()
       interaction.wantsInteractiveStart = false
