@@ -35,7 +35,11 @@ public final class StoryboardRegistry {
   private(set) var controllers: [String: ControllerEntry] = [:]
   private(set) var segues: [String: SegueFactory] = [:]
 
-  public init() {}
+  /// A registry that knows ViewKit's own containers (`NavigationController`),
+  /// as a storyboard knows UIKit's.
+  public init() {
+    register(NavigationController.self) { _ in NavigationController() }
+  }
 
   /// Registers `type` under `name` (by default its type name), made by
   /// `make`. `containers` names the container views its embed segues may

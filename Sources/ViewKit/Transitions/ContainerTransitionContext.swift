@@ -37,6 +37,13 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
   private let onScreen: Bool
   private var isComplete = false
   private let completion: ((Bool) -> Void)?
+  /// Run between the appearance callbacks' will-calls and the animator's
+  /// start (a navigation controller tells its delegate and readies its bar).
+  var willStart: ((ContainerTransitionContext) -> Void)?
+  /// Run once the views and the appearance have settled, inside
+  /// `completeTransition(_:)`, with whether it completed (a navigation
+  /// controller settles its stack).
+  var didSettle: ((Bool) -> Void)?
   /// Contexts whose transitions are under way: held here until complete,
   /// whatever the animator keeps.
   static var live: [ContainerTransitionContext] = []
@@ -103,6 +110,7 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
     from.appearanceDrivenByTransition += 1
     to.appearanceDrivenByTransition += 1
     Self.live.append(self)
+    willStart?(self)
     if let interactionController, isInteractive {
       interactionController.startInteractiveTransition(self)
     } else {
@@ -130,6 +138,7 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
       to.endAppearanceTransition()
       from.endAppearanceTransition()
     }
+    didSettle?(didComplete)
     animatedTransitioning.animationEnded(didComplete)
     let (parent, name, finished) = (
       parent, "\(from.traceName)->\(to.traceName)", animationsFinished
