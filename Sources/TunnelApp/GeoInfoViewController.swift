@@ -78,7 +78,7 @@ public final class GeoInfoViewController: ViewController {
   /// (`GeoInfoViewController+Details.swift`).
   public override func prepare(for segue: StoryboardSegue, sender: Any?) {
     super.prepare(for: segue, sender: sender)
-    if let details = segue.destination as? PlaceDetailsViewController { prepareDetails(details) }
+    if let navigation = segue.destination as? NavigationController { prepareDetails(navigation) }
   }
 
   /// The view is gone: so are the labels in it.

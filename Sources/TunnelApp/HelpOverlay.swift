@@ -21,7 +21,7 @@ final class HelpOverlay: View {
       S — slow animations ×10
       T — transition: flip, slide, dissolve, curl
       M — memory warning: unloads the hidden panels' views
-      Esc — cancel a drag or a hand turn; put details away
+      Esc — cancel a drag or a hand turn; pop a pushed map, or put details away
       Drag the radar up or down — turn the panes by hand
       Click a place — its details, turned as T says
       I — inspector: log, controllers, scrub bar

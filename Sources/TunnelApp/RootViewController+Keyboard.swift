@@ -13,7 +13,7 @@ import ViewKit
 /// | S | slow animations ×10 |
 /// | T | cycle the transition style: flip, slide, dissolve, curl (the details follow) |
 /// | M | a memory warning, with unloading on (`RootViewController+MemoryWarning.swift`) |
-/// | Esc | cancel a drag, turn back a hand turn, or put the details away |
+/// | Esc | cancel a drag, turn back a hand turn, pop a map pushed on the details, or put the details away |
 /// | ? | present the help; ? or Esc dismisses it (and no other key works under it) |
 /// | Q | quit |
 /// | I P . , G [ ] { } W | the teaching instruments (`RootViewController+Instruments.swift`) |
@@ -44,7 +44,7 @@ extension RootViewController {
     case "T": cycleTransition()
     case "M": simulateMemoryWarning()
     case "/" where press.modifiers.contains(.shift), "?": toggleHelp()
-    case "Escape": return dismissDetails(animated: true)
+    case "Escape": return escapeDetails()
     case "Q": quit()
     case "I", "P", ".", ",", "G", "[", "]", "{", "}", "W": instrumentKey(press)
     default: return false

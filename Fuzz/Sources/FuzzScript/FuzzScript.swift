@@ -40,7 +40,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
           size.width >= smallest.width && size.width <= Script.largestWindowSide
             && size.height >= smallest.height && size.height <= Script.largestWindowSide,
           "line \(line): a window of \(size), outside the window's limits")
-      case .clickRadar, .clickDetails, .pressRadar, .release, .quit:
+      case .clickRadar, .clickDetails, .clickNavigation, .pressRadar, .release, .quit:
         break
       }
     }
