@@ -39,7 +39,8 @@ extension SharedStateSuites {
     }
 
     @Test func theRootRelationshipGivesTheStackItsRootAndAShowSeguePushes() throws {
-      let stack = try #require(try board.instantiateInitialViewController() as? NavigationController)
+      let stack = try #require(
+        try board.instantiateInitialViewController() as? NavigationController)
       let list = try #require(stack.topViewController as? SceneController)
       #expect(stack.title == "stack" && stack.viewControllers.count == 1 && list.title == "list")
       window.rootViewController = stack
@@ -64,7 +65,8 @@ extension SharedStateSuites {
     }
 
     @Test func aShowSegueThatWouldPushANavigationControllerIsAnError() throws {
-      let stack = try #require(try board.instantiateInitialViewController() as? NavigationController)
+      let stack = try #require(
+        try board.instantiateInitialViewController() as? NavigationController)
       #expect {
         try stack.topViewController!.performSegue(withIdentifier: "nest", sender: nil)
       } throws: { error in
