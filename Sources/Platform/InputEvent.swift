@@ -40,6 +40,10 @@ public enum InputEvent: Equatable, Sendable {
   /// The mouse moved with no button held.
   case mouseMoved(CGPoint)
   case mouseUp(CGPoint, MouseButton)
+  /// Finger `id` touched the screen at a point; ids are reused once up.
+  case fingerDown(id: Int, at: CGPoint)
+  case fingerMoved(id: Int, at: CGPoint)
+  case fingerUp(id: Int, at: CGPoint)
   /// The wheel or trackpad scrolled by `delta` (positive y is away from the user).
   case wheel(delta: CGPoint, at: CGPoint)
   case keyDown(Key)

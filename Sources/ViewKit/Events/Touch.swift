@@ -1,14 +1,23 @@
 import Foundation
 import Platform
 
-/// One finger (here: one mouse button held) on the screen.
+/// One finger on the screen, or the mouse with a button held.
 ///
-/// UIKit counterpart: `UITouch`. The same object lives from mouse down to
-/// mouse up, and stays with the view it began in even when dragged out of it.
+/// UIKit counterpart: `UITouch`. The same object lives from finger (or
+/// button) down to up, and stays with the view it began in even when
+/// dragged out of it.
 @MainActor
 public final class Touch: Hashable {
   public enum Phase: Sendable {
     case began, moved, stationary, ended, cancelled
+  }
+
+  /// What made the touch, as `UITouch.TouchType` (UIKit's raw values).
+  public enum TouchType: Int, Sendable {
+    /// A finger on a touchscreen.
+    case direct = 0
+    /// The mouse pointer with a button held.
+    case indirectPointer = 3
   }
 
   public internal(set) var phase: Phase
@@ -17,16 +26,20 @@ public final class Touch: Hashable {
   public internal(set) weak var window: Window?
   /// The time of the last change, from the window's clock.
   public internal(set) var timestamp: Double
-  /// Which mouse button is down. UIKit has no counterpart.
+  /// Which mouse button is down (`.left` for a finger). UIKit has no counterpart.
   public let button: MouseButton
+  public let type: TouchType
+  /// The recognizers that see the touch: those of its view and its
+  /// ancestors when it began, less any that ignored it.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Clicks in quick succession at one spot: 2 for a double click.
   public internal(set) var tapCount: Int
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
 
   init(
-    view: View, window: Window, location: CGPoint, button: MouseButton, timestamp: Double,
-    tapCount: Int
+    view: View, window: Window, location: CGPoint, button: MouseButton, type: TouchType,
+    timestamp: Double, tapCount: Int
   ) {
     self.phase = .began
     self.view = view
@@ -34,6 +47,7 @@ public final class Touch: Hashable {
     self.locationInWindow = location
     self.previousLocationInWindow = location
     self.button = button
+    self.type = type
     self.timestamp = timestamp
     self.tapCount = tapCount
   }

@@ -5,7 +5,10 @@ import Platform
 ///
 /// A mouse down becomes a touch that begins in the hit view; drags move it
 /// and the mouse up ends it, all delivered to that same view even when the
-/// mouse leaves it, as UIKit does. Focus loss cancels it.
+/// mouse leaves it, as UIKit does. Each finger on a touchscreen is a touch
+/// of its own, several at once. Focus loss cancels every touch. The
+/// recognizers of the touched view and its ancestors see each touch first
+/// (`GestureEnvironment`); with none, the view sees it at once.
 extension Window {
   /// Clicks this close in time (seconds) and space (points) count as one
   /// multi-click, as the usual double-click settings.
@@ -15,12 +18,18 @@ extension Window {
   /// Delivers one platform event at time `timestamp`.
   public func sendEvent(_ event: InputEvent, at timestamp: Double) {
     switch event {
-    case .mouseDown(let point, let button): beginTouch(at: point, button: button, time: timestamp)
-    case .mouseDragged(let point, _): moveTouch(to: point, time: timestamp)
-    case .mouseUp(let point, _): endTouch(at: point, phase: .ended, time: timestamp)
+    case .mouseDown(let point, let button):
+      beginTouch(.mouse, at: point, button: button, type: .indirectPointer, time: timestamp)
+    case .mouseDragged(let point, _): moveTouch(.mouse, to: point, time: timestamp)
+    case .mouseUp(let point, _): endTouch(.mouse, at: point, phase: .ended, time: timestamp)
+    case .fingerDown(let id, let point):
+      beginTouch(.finger(id), at: point, button: .left, type: .direct, time: timestamp)
+    case .fingerMoved(let id, let point): moveTouch(.finger(id), to: point, time: timestamp)
+    case .fingerUp(let id, let point):
+      endTouch(.finger(id), at: point, phase: .ended, time: timestamp)
     case .focusLost:
-      if let touch = activeTouch {
-        endTouch(at: touch.locationInWindow, phase: .cancelled, time: timestamp)
+      for (key, touch) in activeTouches.sorted(by: { $0.value.timestamp < $1.value.timestamp }) {
+        endTouch(key, at: touch.locationInWindow, phase: .cancelled, time: timestamp)
       }
     case .wheel(let delta, let point):
       let wheel = Event(
@@ -45,34 +54,33 @@ extension Window {
     return .arrow
   }
 
-  private func beginTouch(at point: CGPoint, button: MouseButton, time: Double) {
-    guard activeTouch == nil else { return }  // one touch at a time
+  private func beginTouch(
+    _ key: TouchKey, at point: CGPoint, button: MouseButton, type: Touch.TouchType, time: Double
+  ) {
+    guard activeTouches[key] == nil else { return }  // the mouse is one touch
     let probe = Event(type: .touches, timestamp: time)
     guard let view = hitTest(point, with: probe) else { return }
+    // A view that takes one touch at a time is not sent a second (UIKit's
+    // `isMultipleTouchEnabled`); its recognizers still see it.
+    let toView =
+      view.isMultipleTouchEnabled || !activeTouches.values.contains { $0.view === view }
     let touch = Touch(
-      view: view, window: self, location: point, button: button, timestamp: time,
+      view: view, window: self, location: point, button: button, type: type, timestamp: time,
       tapCount: clickCount(at: point, time: time))
-    activeTouch = touch
-    view.touchesBegan([touch], with: Event(type: .touches, timestamp: time, touches: [touch]))
+    activeTouches[key] = touch
+    gestureEnvironment.handle(touch, with: GestureEnvironment.event(for: touch), toView: toView)
   }
 
-  private func moveTouch(to point: CGPoint, time: Double) {
-    guard let touch = activeTouch, let view = touch.view else { return }
+  private func moveTouch(_ key: TouchKey, to point: CGPoint, time: Double) {
+    guard let touch = activeTouches[key] else { return }
     touch.move(to: point, phase: .moved, timestamp: time)
-    view.touchesMoved([touch], with: Event(type: .touches, timestamp: time, touches: [touch]))
+    gestureEnvironment.handle(touch, with: GestureEnvironment.event(for: touch))
   }
 
-  private func endTouch(at point: CGPoint, phase: Touch.Phase, time: Double) {
-    guard let touch = activeTouch else { return }
-    activeTouch = nil
+  private func endTouch(_ key: TouchKey, at point: CGPoint, phase: Touch.Phase, time: Double) {
+    guard let touch = activeTouches.removeValue(forKey: key) else { return }
     touch.move(to: point, phase: phase, timestamp: time)
-    guard let view = touch.view else { return }
-    let event = Event(type: .touches, timestamp: time, touches: [touch])
-    if phase == .cancelled {
-      view.touchesCancelled([touch], with: event)
-    } else {
-      view.touchesEnded([touch], with: event)
-    }
+    gestureEnvironment.handle(touch, with: GestureEnvironment.event(for: touch))
   }
 
   private func clickCount(at point: CGPoint, time: Double) -> Int {
@@ -97,4 +105,10 @@ extension Window {
       responder.pressesEnded([press], with: event)
     }
   }
+}
+
+/// Which touch a platform event is about: the mouse's, or a finger's.
+enum TouchKey: Hashable {
+  case mouse
+  case finger(Int)
 }

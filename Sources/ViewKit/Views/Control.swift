@@ -89,6 +89,20 @@ open class Control: View {
     }
   }
 
+  // MARK: Gestures
+
+  /// A control's own action wins over a recognizer of the same gesture on
+  /// an ancestor, as UIKit's controls do since iOS 6: an enabled control
+  /// keeps a single-finger single tap from a tap recognizer above it. One
+  /// attached to the control itself still wins.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard isEnabled, gestureRecognizer.view !== self,
+      let tap = gestureRecognizer as? TapGestureRecognizer,
+      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+    else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+    return false
+  }
+
   // MARK: Touch tracking
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

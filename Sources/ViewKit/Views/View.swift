@@ -88,6 +88,9 @@ open class View: Responder {
 
   /// When false, the view and its subviews are skipped by hit testing.
   public var isUserInteractionEnabled = true
+  /// When false (UIKit's default), the view is sent only the first of
+  /// several touches down on it at once; its recognizers still see them all.
+  public var isMultipleTouchEnabled = false
   /// How the view resizes when its superview's bounds change size.
   public var autoresizingMask: AutoresizingMask = []
   /// When true, subviews resize by their masks as the bounds change.
@@ -153,6 +156,18 @@ open class View: Responder {
   /// The pointer's shape over this view; nil defers to the superview.
   /// AppKit counterpart: `NSView.addCursorRect(_:cursor:)`.
   open var cursor: CursorShape? { nil }
+
+  // MARK: Gesture recognizers (see Gestures/View+Gestures.swift)
+
+  /// The recognizers attached to the view, in the order they were added.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// Asked before a recognizer whose touches began in this view, or that
+  /// is attached to it, leaves `possible`; false makes it fail. The
+  /// default is true; `Control` says no to a single tap on its ancestors.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    true
+  }
 
   // MARK: Hit testing
 

@@ -14,8 +14,11 @@ open class Window: View {
   public internal(set) var needsRedraw = true
   /// The responder that receives key presses first; the window when nil.
   public weak var firstResponder: Responder?
-  /// The touch in progress: one at a time, from mouse down to mouse up.
-  var activeTouch: Touch?
+  /// The touches down now: the mouse's (one, from button down to up) and
+  /// each finger's, by the platform's finger number (Window+Events.swift).
+  var activeTouches: [TouchKey: Touch] = [:]
+  /// The recognizers at work on this window's touches (Gestures/).
+  let gestureEnvironment = GestureEnvironment()
   var lastClick: (time: Double, location: CGPoint, count: Int)?
   /// Storage for `rootViewController` (Window+RootViewController.swift).
   var rootController: ViewController?

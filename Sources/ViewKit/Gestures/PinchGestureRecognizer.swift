@@ -1,0 +1,98 @@
+import Foundation
+
+/// Recognizes two fingers moving apart or together: a continuous gesture
+/// that reports the scale of their distance to the starting distance.
+///
+/// UIKit counterpart: `UIPinchGestureRecognizer`. `scale` is the
+/// fingers' distance over their distance when the second finger went down
+/// (setting it rescales from here on, as apps do to apply the scale step
+/// by step); `velocity` is the scale's change a second; `location(in:)`
+/// is the centroid of the two fingers. Fingers beyond two are ignored.
+/// UIKit gives no numbers; this project's choice (pinned by
+/// `PinchGestureRecognizerTests`): the pinch begins once the distance has
+/// changed by more than `beginDistanceChange` (6 pt, the pan's
+/// `beginDistance`), and ends when fewer than two fingers remain.
+open class PinchGestureRecognizer: GestureRecognizer {
+  /// How much the fingers' distance changes, in points, before the pinch begins.
+  public static let beginDistanceChange = PanGestureRecognizer.beginDistance
+
+  /// The distance the scale is measured against; nil until two fingers are down.
+  private var baseDistance: Double?
+  private var startDistance = 0.0
+  private var velocityEstimate = VelocityEstimate()
+
+  open override var traceKind: String { "pinch" }
+
+  /// The fingers' distance over the starting distance (1 before they move).
+  public var scale: Double {
+    get {
+      guard let baseDistance, let d = fingerDistance, baseDistance > 0 else { return 1 }
+      return d / baseDistance
+    }
+    set {
+      guard let d = fingerDistance, newValue > 0, newValue.isFinite else { return }
+      baseDistance = d / newValue
+      velocityEstimate.reset(to: CGPoint(x: newValue, y: 0), at: lastTime)
+    }
+  }
+
+  /// The scale's change, a second.
+  public var velocity: Double { velocityEstimate.velocity.x }
+
+  private var lastTime = 0.0
+  /// The last distance between the two fingers, kept when one lifts.
+  private var lastDistance: Double?
+
+  private var fingerDistance: Double? {
+    guard trackedTouches.count >= 2 else { return lastDistance }
+    return distance(trackedTouches[0].locationInWindow, trackedTouches[1].locationInWindow)
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    lastTime = event.timestamp
+    for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
+    guard state == .possible, numberOfTouches == 2, let d = fingerDistance else { return }
+    baseDistance = d
+    startDistance = d
+    velocityEstimate.reset(to: CGPoint(x: 1, y: 0), at: event.timestamp)
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    lastTime = event.timestamp
+    guard numberOfTouches == 2, baseDistance != nil, let d = fingerDistance else { return }
+    lastDistance = d
+    velocityEstimate.add(CGPoint(x: scale, y: 0), at: event.timestamp)
+    switch state {
+    case .possible where abs(d - startDistance) > Self.beginDistanceChange: state = .began
+    case .began, .changed: state = .changed
+    default: break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    lastTime = event.timestamp
+    lastDistance = fingerDistance
+    let remaining = numberOfTouches - touches.count
+    switch state {
+    case .began where remaining < 2, .changed where remaining < 2:
+      state = .ended
+    case .possible where remaining == 0:
+      state = .failed
+    case .possible:
+      baseDistance = nil  // waits for a second finger again
+    default:
+      break
+    }
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    state = state == .possible ? .failed : .cancelled
+  }
+
+  open override func reset() {
+    super.reset()
+    baseDistance = nil
+    lastDistance = nil
+    velocityEstimate = VelocityEstimate()
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Recognizes a quick stroke in a direction: a discrete gesture,
+/// recognized as soon as the fingers have gone far enough that way.
+///
+/// UIKit counterpart: `UISwipeGestureRecognizer` (direction right and one
+/// finger by default; `location(in:)` is where the swipe began). UIKit
+/// gives no numbers; this project's choices (pinned by
+/// `SwipeGestureRecognizerTests`): the fingers' centroid must travel
+/// `minimumDistance` (50 pt) within `maximumDuration` (0.5 s) of the first
+/// finger down, at least twice as far along the direction as across it
+/// (within about 27°); reaching the distance any other way, taking longer,
+/// or lifting first, fails it.
+open class SwipeGestureRecognizer: GestureRecognizer {
+  /// The directions a swipe may take, as `UISwipeGestureRecognizer.Direction`.
+  public struct Direction: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let right = Direction(rawValue: 1 << 0)
+    public static let left = Direction(rawValue: 1 << 1)
+    public static let up = Direction(rawValue: 1 << 2)
+    public static let down = Direction(rawValue: 1 << 3)
+  }
+
+  /// Points the centroid must travel.
+  public static let minimumDistance = 50.0
+  /// Seconds from the first finger down in which it must get there.
+  public static let maximumDuration = 0.5
+
+  /// The directions that count; UIKit's default, right.
+  public var direction: Direction = .right
+  /// Fingers that must swipe; UIKit's default, 1.
+  public var numberOfTouchesRequired = 1
+
+  private var start: (time: Double, location: CGPoint)?
+
+  open override var traceKind: String { "swipe" }
+
+  open override func location(in view: View?) -> CGPoint {
+    guard let start else { return super.location(in: view) }
+    return convertFromWindow(start.location, to: view)
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if start == nil { start = (event.timestamp, centroidInWindow) }
+    if numberOfTouches > numberOfTouchesRequired { state = .failed }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    guard state == .possible, let start else { return }
+    if event.timestamp - start.time > Self.maximumDuration {
+      state = .failed
+      return
+    }
+    let here = centroidInWindow
+    let d = CGPoint(x: here.x - start.location.x, y: here.y - start.location.y)
+    guard numberOfTouches == numberOfTouchesRequired, distance(d, .zero) >= Self.minimumDistance
+    else { return }
+    state = Self.directions(of: d).isDisjoint(with: direction) ? .failed : .recognized
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    if state == .possible { state = .failed }
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    state = .failed
+  }
+
+  /// The direction a stroke of `d` points in, if it is twice as long that
+  /// way as across it (none otherwise).
+  static func directions(of d: CGPoint) -> Direction {
+    if d.x >= 2 * abs(d.y) { return .right }
+    if -d.x >= 2 * abs(d.y) { return .left }
+    if d.y >= 2 * abs(d.x) { return .down }
+    if -d.y >= 2 * abs(d.x) { return .up }
+    return []
+  }
+
+  open override func reset() {
+    super.reset()
+    start = nil
+  }
+}
