@@ -14,12 +14,45 @@ import Foundation
 /// `viewDidDisappear`; the stack is unchanged
 /// (`NavigationController+Transition.swift`).
 ///
-/// The pop runs the built-in animator under a
-/// `PercentDrivenInteractiveTransition`; a delegate that supplies its own
-/// animator drives it with its own interaction controller, or not at all.
+/// The pan is a `ScreenEdgePanGestureRecognizer` on the left edge, as
+/// UIKit's: it starts within 20 points of the window's left edge, so it
+/// pops a stack whose view reaches that edge. The pop runs the built-in
+/// animator under a `PercentDrivenInteractiveTransition`; a delegate's
+/// own animator is driven by the delegate's interaction controller.
 extension NavigationController {
   /// A release faster than this, in points a second to the right, finishes the pop.
   public static let flickSpeed = 500.0
+
+  /// The left-edge pan that pops by hand (UIKit's
+  /// `interactivePopGestureRecognizer`): disable it to turn the pop by hand off.
+  public var interactivePopGestureRecognizer: GestureRecognizer? { popRecognizer }
+
+  func setUpInteractivePop() {
+    popRecognizer.edges = .left
+    popRecognizer.name = "interactivePop"
+    popGate.navigation = self
+    popRecognizer.delegate = popGate
+    popRecognizer.addAction { [weak self] recognizer in
+      guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+      self.popPanChanged(pan)
+    }
+  }
+
+  /// 1. began: the pop starts; 2. changed: it follows the finger;
+  /// 3. ended: finish or cancel; cancelled: cancel.
+  private func popPanChanged(_ pan: PanGestureRecognizer) {
+    let translation = pan.translation(in: view).x
+    switch pan.state {
+    case .began:
+      beginInteractivePop()
+      updateInteractivePop(translation: translation)
+    case .changed: updateInteractivePop(translation: translation)
+    case .ended:
+      endInteractivePop(translation: translation, velocity: pan.velocity(in: view).x)
+    case .cancelled, .failed: cancelInteractivePop()
+    case .possible: break
+    }
+  }
 
   /// Starts a pop driven by hand; false if there is nothing to pop, a
   /// transition is under way, or the view is not on screen.
@@ -59,5 +92,17 @@ extension NavigationController {
     guard let popDriver else { return }
     self.popDriver = nil
     popDriver.cancel()
+  }
+}
+
+/// The pop pan's delegate: the pan begins only over a stack with something
+/// to pop and no transition under way.
+@MainActor
+final class InteractivePopGate: GestureRecognizerDelegate {
+  weak var navigation: NavigationController?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard let navigation else { return false }
+    return navigation.stack.count > 1 && !navigation.isBusy
   }
 }

@@ -38,15 +38,21 @@ open class NavigationController: ViewController {
   /// The interaction controller of a pop by hand, while the hand is on it
   /// (`NavigationController+InteractivePop.swift`).
   var popDriver: PercentDrivenInteractiveTransition?
+  /// The left-edge pan that pops by hand, on the navigation controller's view.
+  let popRecognizer = ScreenEdgePanGestureRecognizer()
+  /// The pan's delegate: it begins only when there is something to pop.
+  let popGate = InteractivePopGate()
 
   /// An empty stack (a storyboard gives the root by its relationship).
   public override init() {
     super.init()
+    setUpInteractivePop()
   }
 
   /// A stack of one: `rootViewController` at the bottom and on top.
   public init(rootViewController: ViewController) {
     super.init()
+    setUpInteractivePop()
     setViewControllers([rootViewController], animated: false)
   }
 
@@ -185,6 +191,7 @@ open class NavigationController: ViewController {
     navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
     root.addSubview(contentView)
     root.addSubview(navigationBar)
+    root.addGestureRecognizer(popRecognizer)
     view = root
   }
 

@@ -102,6 +102,48 @@ extension SharedStateSuites {
       #expect(nav.viewControllers.map(\.title) == ["A", "B"])
     }
 
+    /// A slow mouse drag from the window's left edge, `dx` to the right
+    /// in ten moves a twentieth of a second apart, then up.
+    func edgeDrag(by dx: Double) {
+      var t = time.clock.now + 0.01
+      let y = 120.0
+      func send(_ event: InputEvent) {
+        time.frame(at: t)
+        window.sendEvent(event, at: t)
+        t += 0.05
+      }
+      send(.mouseDown(CGPoint(x: 4, y: y), .left))
+      for i in 1...10 { send(.mouseDragged(CGPoint(x: 4 + dx * Double(i) / 10, y: y), .left)) }
+      send(.mouseUp(CGPoint(x: 4 + dx, y: y), .left))
+    }
+
+    @Test func theLeftEdgePanPopsByHandBackShortOfHalfWayAndAllTheWayPastIt() {
+      #expect(nav.interactivePopGestureRecognizer is ScreenEdgePanGestureRecognizer)
+      edgeDrag(by: 100)
+      time.play(0.5)
+      #expect(tracer.events.contains("edgePan(interactivePop) began"))
+      #expect(tracer.events.last == "N transitionCancelled:B->A")
+      #expect(nav.viewControllers.map(\.title) == ["A", "B"])
+      edgeDrag(by: 200)
+      time.play(0.5)
+      #expect(nav.viewControllers.map(\.title) == ["A"])
+      #expect(
+        callbacks.suffix(4) == [
+          "B viewDidDisappear", "A viewDidAppear", "B didMoveToParent:nil", "delegate didShow:A",
+        ])
+    }
+
+    @Test func theEdgePanDoesNotBeginAtTheRootOrWhenDisabled() {
+      nav.popViewController(animated: false)
+      edgeDrag(by: 200)
+      #expect(tracer.events.contains("edgePan(interactivePop) failed"))
+      nav.pushViewController(b, animated: false)
+      nav.interactivePopGestureRecognizer?.isEnabled = false
+      edgeDrag(by: 200)
+      time.play(0.5)
+      #expect(nav.viewControllers.map(\.title) == ["A", "B"])
+    }
+
     @Test func thereIsNoPopByHandAtTheRootOrDuringATransition() {
       nav.popViewController(animated: true)
       #expect(!nav.beginInteractivePop())  // a pop under way
