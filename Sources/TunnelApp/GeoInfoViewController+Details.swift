@@ -30,6 +30,7 @@ extension GeoInfoViewController {
     let otherEndName = otherEnd?.answer?.text
     let lines = PlaceDetailsViewController.lines(
       for: location, nearestLand: answer.nearestLand, otherEndName: otherEndName)
+    details.pushesTheWrongWay = pushesTheWrongWay
     details.show(
       placeName: answer.text, lines: lines,
       links: PlaceDetailsViewController.links(

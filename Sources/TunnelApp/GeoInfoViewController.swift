@@ -37,6 +37,8 @@ public final class GeoInfoViewController: ViewController {
   public internal(set) var answer: PlaceDescription?
   /// The panel of the tunnel's other end, whose name the details quote.
   public weak var otherEnd: GeoInfoViewController?
+  /// Whether the details' links push the wrong way (W), asked at each click.
+  var pushesTheWrongWay: () -> Bool = { false }
 
   public init(title: String, channel: GeocodingChannel) {
     self.channel = channel

@@ -27,7 +27,7 @@ final class HelpOverlay: View {
       I — inspector: log, controllers, scrub bar
       P — pause the clock (. and , step a frame)
       G — the flip's mesh ([ ] cells, { } eye)
-      W — the wrong way: flip the root, no addChild
+      W — the wrong way: flip the root, no addChild, no push
       ? — this help; ?, Esc or a drag down puts it away
       Q — quit
       """

@@ -22,15 +22,19 @@ extension PlaceDetailsViewController.Link {
 }
 
 extension PlaceDetailsViewController: MapViewControllerDelegate {
-  /// The storyboard's segue from a link to a map.
+  /// The storyboard's segue from a link to a map, and the map's scene.
   public static let showPlaceSegue = "showPlace"
+  public static let placeMapScene = "placeMap"
 
   /// A link line: blue text that performs the segue when clicked.
   func linkControl(_ text: String, _ link: Link) -> DetailsLinkControl {
     let control = DetailsLinkControl(text: text, link: link)
     control.addAction(
-      { [weak self] sender in self?.performDeclaredSegue(Self.showPlaceSegue, sender: sender) },
-      for: .touchUpInside)  // 1
+      { [weak self, weak control] _ in
+        guard let self, let control else { return }
+        if self.pushesTheWrongWay() { return self.pushTheWrongWay(control) }  // W
+        self.performDeclaredSegue(Self.showPlaceSegue, sender: control)
+      }, for: .touchUpInside)  // 1
     return control
   }
 
@@ -39,6 +43,10 @@ extension PlaceDetailsViewController: MapViewControllerDelegate {
     guard let map = segue.destination as? MapViewController,
       let link = (sender as? DetailsLinkControl)?.link
     else { return }
+    configure(map, for: link)
+  }
+
+  func configure(_ map: MapViewController, for link: Link) {
     map.title = link.title
     map.navigationItem.title = link.placeName
     map.setLocation(link.coordinate)

@@ -39,6 +39,12 @@ public final class PlaceDetailsViewController: ViewController {
   private var placeName = ""
   /// Names the place under a pushed map's marker as it moves.
   var channel: GeocodingChannel?
+  /// True while W's wrong way is on: a link then "pushes" the wrong way
+  /// (`PlaceDetailsViewController+WrongPush.swift`).
+  var pushesTheWrongWay: () -> Bool = { false }
+  /// The maps shown the wrong way, held here as a careless program holds
+  /// them in a property: nothing else does.
+  var wronglyShownMaps: [MapViewController] = []
 
   /// An empty sheet, as the storyboard makes it; the panel's
   /// `prepare(for:sender:)` fills it (`show(placeName:lines:links:)`).

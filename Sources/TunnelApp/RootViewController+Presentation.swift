@@ -12,6 +12,9 @@ extension RootViewController {
   func setUpPresentations() {
     startGeo.otherEnd = targetGeo
     targetGeo.otherEnd = startGeo
+    for panel in panels {
+      panel.pushesTheWrongWay = { [weak self] in self?.instruments.wrongWay ?? false }
+    }
     applyDetailsStyle()
   }
 

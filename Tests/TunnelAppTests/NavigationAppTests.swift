@@ -15,6 +15,7 @@ import ViewKit
 final class NavigationAppTests {
   let app: AppSession
   let tracer = LifecycleTracer(clock: VirtualClock())
+  var warnings: [String] = []
 
   init() throws {
     var options = AppOptions()
@@ -27,7 +28,11 @@ final class NavigationAppTests {
   /// since other app suites install theirs).
   func play(_ text: String) throws {
     LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
+    HierarchyWarnings.output = { [unowned self] in self.warnings.append($0) }
+    defer {
+      LifecycleTracer.current = nil
+      HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    }
     try app.runHeadless(try Script(text: text, name: "test"))
   }
 
@@ -120,5 +125,40 @@ final class NavigationAppTests {
         .clickNavigation(.otherEnd, bottom: false), .clickNavigation(.nearestLand, bottom: true),
         .clickNavigation(.back, bottom: false),
       ])
+  }
+
+  @Test func theInspectorsStateTableShowsTheStack() throws {
+    let (navigation, _, _) = try pushOtherEnd()
+    try play("key I\nwait 0.1")
+    let table = root.instruments.panel.stateView
+    #expect(table.stackLines == ["detailsNavigation: details › Other end"])
+    let rows = table.rows.filter {
+      ["detailsNavigation", "details", "Other end"].contains($0.name)
+    }
+    #expect(rows.map(\.parent) == ["–", "detailsNavigation", "detailsNavigation"])
+    #expect(rows.map(\.appearance) == ["appeared", "disappeared", "appeared"])
+    try play("key escape\nwait 1")
+    #expect(
+      table.stackLines == ["detailsNavigation: details"] && navigation.viewControllers.count == 1)
+  }
+
+  @Test func wsWrongPushShowsTheMapWithoutAddChildWithAWarningAndNoCallbacks() throws {
+    try play(
+      "wait 0.3\nclick radar\nwait 1.5\nclick details\nwait 1.5\nkey W\nclick other-end\nwait 1")
+    let navigation = try #require(root.shownDetailsNavigation.first)
+    let details = try #require(navigation.topViewController as? PlaceDetailsViewController)
+    let map = try #require(details.wronglyShownMaps.first)
+    #expect(navigation.viewControllers.count == 1 && map.parent == nil)
+    #expect(map.view.superview === navigation.contentView)
+    #expect(
+      warnings == [
+        "warning: view controller hierarchy inconsistency: Other end's view was added to detailsNavigation's view without addChild(_:); it gets no appearance callbacks"
+      ])
+    let mapEvents = tracer.events.filter { $0.hasPrefix("Other end ") }
+    #expect(mapEvents == ["Other end viewDidLoad"])  // no willMove, didMove, will/didAppear
+    #expect(!tracer.events.contains("details viewWillDisappear"))
+    #expect(navigation.navigationBar.backButton == nil)
+    try play("key escape\nwait 1.5")
+    #expect(root.startGeo.presentedViewController == nil && map.view.window == nil)
   }
 }
