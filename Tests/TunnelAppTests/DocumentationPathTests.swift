@@ -1,57 +1,103 @@
 import Foundation
 import Testing
 
-/// The README and the documents in Docs/ name only files that exist, and
-/// each test they link to is in the file they link.
+/// The README, the documents in Docs/ and the modules' READMEs
+/// (`Sources/*/README.md`) name only files that exist in the repository,
+/// never a path outside it, and each test they link to is in the file they
+/// link.
+///
+/// What counts as a path: a `code span` that starts with one of the root's
+/// folders (read from the root), a link target (read from the document's
+/// folder, as a Markdown viewer does: from Docs/, `../Sources/...`), in a
+/// module's README a `code span` with a folder in it (read from the
+/// module's folder), and a bare file name such as `Foo.swift`, which must
+/// name a file somewhere in the repository.
 @Suite struct DocumentationPathTests {
-  /// The repository's root: two folders above this file's.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  typealias Files = DocumentationFiles
 
-  /// README.md and every Markdown file in Docs/.
-  static var documents: [URL] {
-    let docs = root.appendingPathComponent("Docs")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
-    return [root.appendingPathComponent("README.md")]
-      + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
-  }
-
-  /// What a document writes as a path of this repository: a `code span` or
-  /// a link target that starts with one of its top folders (a glob or a
-  /// placeholder such as `<target>` is not a path).
-  static func paths(in text: String) -> [String] {
-    let spans = text.matches(of: /`([^`\n]+)`/).map { String($0.1) }
-    let targets = text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.1) }
-    let tops = [
-      "Sources/", "Tests/", "Docs/", "Assets/", "Scripts/", "Fuzz/", "Sanitizers/", ".ci/",
-    ]
-    return (spans + targets).filter { candidate in
-      tops.contains { candidate.hasPrefix($0) }
-        && !candidate.contains(where: { "*<> ".contains($0) })
-    }
-  }
-
-  @Test func everyPathTheDocumentsNameExists() throws {
+  /// The problems with one document's paths, and how many it names.
+  static func check(_ text: String, at document: URL) -> (problems: [String], checked: Int) {
+    let name = Files.name(of: document)
+    let folder = document.deletingLastPathComponent()
+    let inModule = name.hasPrefix("Sources/")
+    var problems: [String] = []
     var checked = 0
-    for document in Self.documents {
-      let text = try String(contentsOf: document, encoding: .utf8)
-      for path in Self.paths(in: text) {
-        checked += 1
-        let exists = FileManager.default.fileExists(
-          atPath: Self.root.appendingPathComponent(path).path)
-        #expect(exists, "\(document.lastPathComponent) names \(path), which does not exist")
+    func expectFile(_ url: URL, named path: String) {
+      checked += 1
+      guard let relative = Files.relativePath(of: url) else {
+        return problems.append("\(name) names \(path), which is outside the repository")
+      }
+      if !FileManager.default.fileExists(atPath: url.path) {
+        problems.append(
+          "\(name) names \(path), which does not exist (\(relative); a link is read from the"
+            + " document's folder, a code span from the root)")
       }
     }
-    #expect(checked > 100)  // the README alone names well over a hundred
+    for target in Files.linkTargets(in: text) {
+      if target.hasPrefix("/") || target.hasPrefix("~") {
+        problems.append("\(name) links \(target), which is outside the repository")
+      } else {
+        expectFile(folder.appendingPathComponent(target), named: target)
+      }
+    }
+    for span in Files.codeSpans(in: text) where !span.contains(where: { "*<> $".contains($0) }) {
+      if Files.isOutsideTheRepository(span) {
+        problems.append("\(name) names \(span), which is outside the repository")
+      } else if Files.topFolders.contains(where: { span.hasPrefix($0) }) {
+        expectFile(Files.root.appendingPathComponent(span), named: span)
+      } else if inModule, span.contains("/"), span.first!.isUppercase {
+        expectFile(folder.appendingPathComponent(span), named: span)
+      } else if Files.isBareFileName(span) {
+        checked += 1
+        if Files.filesByName[span, default: []].isEmpty {
+          problems.append("\(name) names \(span), which is no file in the repository")
+        }
+      }
+    }
+    return (problems, checked)
+  }
+
+  @Test func everyPathTheDocumentsNameExistsInTheRepository() throws {
+    var checked = 0
+    for document in Files.documents {
+      let text = try String(contentsOf: document, encoding: .utf8)
+      let result = Self.check(text, at: document)
+      checked += result.checked
+      for problem in result.problems { Issue.record(Comment(rawValue: problem)) }
+    }
+    #expect(checked > 300)  // the walkthroughs alone name well over a hundred
+  }
+
+  @Test func theModulesReadmesAreRead() {
+    let names = Files.documents.map(Files.name(of:))
+    #expect(names.contains("README.md"))
+    #expect(names.contains("Sources/ViewKit/README.md"))
+    #expect(names.contains("Docs/from-the-article.md"))
+  }
+
+  /// The checks themselves: a path that is not there, or outside the
+  /// repository, is caught; a bare name resolves against the index.
+  @Test func theCheckCatchesMissingAndOutsidePaths() {
+    let document = Files.root.appendingPathComponent("Docs").appendingPathComponent("example.md")
+    let text = """
+      `Sources/ViewKit/README.md` [ok](../README.md) `AnimatorSegment.swift`
+      `Sources/NoSuchFile.swift` [gone](../Tests/NoSuch.swift) `NoSuchFile.swift`
+      `../outside/notes.md` [up](../../outside.md) `/absolute/path.c` `/proc/self/statm`
+      """
+    let problems = Self.check(text, at: document).problems
+    #expect(problems.count == 6, "\(problems)")
+    #expect(problems.filter { $0.contains("outside the repository") }.count == 3)
+    #expect(!problems.contains { $0.contains("AnimatorSegment") || $0.contains("/proc/") })
   }
 
   @Test func everyLinkedTestIsInTheFileItLinks() throws {
     var checked = 0
-    for document in Self.documents {
+    for document in Files.documents {
       let text = try String(contentsOf: document, encoding: .utf8)
-      for link in text.matches(of: /\[`(\w+)`\]\((Tests\/[^)\s]+\.swift)\)/) {
+      let folder = document.deletingLastPathComponent()
+      for link in text.matches(of: /\[`(\w+)`\]\(((?:\.\.\/)*Tests\/[^)\s]+\.swift)\)/) {
         checked += 1
-        let file = Self.root.appendingPathComponent(String(link.2))
+        let file = folder.appendingPathComponent(String(link.2))
         let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         let found = source.contains("func \(link.1)(")
         #expect(found, "\(link.1) is not a test in \(link.2)")
