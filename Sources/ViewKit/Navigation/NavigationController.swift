@@ -228,12 +228,19 @@ open class NavigationController: ViewController {
     pushViewController(viewController, animated: true)
   }
 
-  /// The storyboard's root relationship gives the stack its root.
+  /// The storyboard's root relationship gives the stack its root. A file
+  /// that names a navigation controller as the root gets UIKit's refusal
+  /// as one line on `HierarchyWarnings.output`, and an empty stack: a
+  /// file is input, not a programmer's call.
   open override func prepare(for segue: StoryboardSegue, sender: Any?) {
     super.prepare(for: segue, sender: sender)
-    if segue.identifier == Self.rootRelationship, stack.isEmpty {
-      setViewControllers([segue.destination], animated: false)
+    guard segue.identifier == Self.rootRelationship, stack.isEmpty else { return }
+    guard !(segue.destination is NavigationController) else {
+      return HierarchyWarnings.output(
+        "Warning: \(traceName)'s root relationship names a navigation controller, \(segue.destination.traceName): pushing a navigation controller is not supported"
+      )
     }
+    setViewControllers([segue.destination], animated: false)
   }
 
   /// Puts `controller`'s view in the content area, filling it.

@@ -11,12 +11,16 @@ import Foundation
 /// nil for the built-in transition).
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
-  /// Before a controller's view is shown: after the appearance callbacks'
-  /// `viewWillDisappear`/`viewWillAppear`, before the animation.
+  /// Before a controller's view is shown: in a push or pop, after the
+  /// appearance callbacks' `viewWillDisappear`/`viewWillAppear`, before the
+  /// animation; when the navigation controller itself appears, in its
+  /// `viewWillAppear`, before the top controller's.
   func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,
     animated: Bool)
-  /// After it is shown: after `viewDidAppear` and `didMove(toParent:)`.
+  /// After it is shown: in a push or pop, after `viewDidAppear` and
+  /// `didMove(toParent:)`; when the navigation controller itself appears,
+  /// in its `viewDidAppear`, before the top controller's.
   func navigationController(
     _ navigationController: NavigationController, didShow viewController: ViewController,
     animated: Bool)

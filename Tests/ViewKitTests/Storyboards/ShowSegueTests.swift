@@ -75,5 +75,26 @@ extension SharedStateSuites {
       }
       #expect(stack.viewControllers.count == 1)
     }
+
+    @Test func aNavigationControllerAsTheRootIsRefusedInOneLine() throws {
+      let json = """
+        { "scenes": [
+          { "identifier": "outer", "class": "NavigationController",
+            "segues": [ { "identifier": "rootViewController", "kind": "relationship",
+                          "destination": "inner" } ] },
+          { "identifier": "inner", "class": "NavigationController" } ] }
+        """
+      var lines: [String] = []
+      HierarchyWarnings.output = { lines.append($0) }
+      defer {
+        HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+      }
+      let outer = try storyboard(json, log).instantiateViewController(withIdentifier: "outer")
+      #expect((outer as? NavigationController)?.viewControllers.isEmpty == true)
+      #expect(
+        lines == [
+          "Warning: outer's root relationship names a navigation controller, inner: pushing a navigation controller is not supported"
+        ])
+    }
   }
 }
