@@ -30,9 +30,13 @@ public final class SDLEventSource: EventSource {
   }
 
   static func translate(_ event: SDL_Event) -> InputEvent? {
+    // SDL's mouse copy of a finger, which arrives as a finger event too.
+    if isFromTouch(event) { return nil }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       return .quit
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      return translateFinger(event.tfinger)
     case SDL_MOUSEBUTTONDOWN:
       let b = event.button
       return .mouseDown(CGPoint(x: Double(b.x), y: Double(b.y)), mouseButton(b.button))

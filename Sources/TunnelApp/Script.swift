@@ -20,6 +20,9 @@ import Geo
 ///     mouse down X Y       the mouse at a point of the window, in points
 ///     mouse move X Y       (a drag while the button is down)
 ///     mouse up X Y         X and Y from 0 to 100000
+///     touch down ID X Y    finger ID (0 to 9) on a touchscreen, at X Y as
+///     touch move ID X Y    `mouse` takes them; several fingers may be down
+///     touch up ID X Y      at once; a finger moves or lifts only once down
 ///     key NAME             e.g. key space, key shift+up, key T
 ///     resize W H           the window to W×H points, each from 480 to 4096
 ///     wait SECONDS         0 to 3600 (an hour)
@@ -42,6 +45,9 @@ public struct Script: Sendable {
     case mouseDown(CGPoint)
     case mouseMove(CGPoint)
     case mouseUp(CGPoint)
+    case touchDown(id: Int, CGPoint)
+    case touchMove(id: Int, CGPoint)
+    case touchUp(id: Int, CGPoint)
     case key(String)
     case resize(CGSize)
     case wait(Double)
@@ -63,6 +69,8 @@ public struct Script: Sendable {
   public static let longestWait = 3600.0
   /// The largest coordinate of a `mouse` point: far beyond any window.
   public static let largestCoordinate = 100_000.0
+  /// The largest finger number of a `touch`: ten fingers, 0 to 9.
+  public static let largestTouchID = 9
   /// The longest side of a `resize`: a 4096-point window drawn offscreen
   /// takes 64 MB a frame, which is already a lot.
   public static let largestWindowSide = 4096.0
@@ -76,6 +84,7 @@ public struct Script: Sendable {
     self.name = name
     var commands: [(Int, Command)] = []
     var quitLine: Int?  // the line of the first quit, if one came
+    var fingersDown: Set<Int> = []  // the `touch` fingers down after each line
     let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
     // Split on Character.isNewline: "\r\n" is one Character in Swift, so
     // splitting on "\n" alone would never split a CRLF file.
@@ -91,6 +100,7 @@ public struct Script: Sendable {
             text: "'\(verb)' comes after the quit on line \(quitLine): it would never play")
         }
         let command = try Self.parse(verb, Array(words.dropFirst()))
+        try Self.follow(command, fingersDown: &fingersDown)
         commands.append((index + 1, command))
         if command.quits { quitLine = index + 1 }
       } catch let message as Message {
@@ -123,15 +133,55 @@ public struct Script: Sendable {
   private static func mouse(_ args: [String]) throws -> Command {
     let usage =
       "'mouse' needs down, move or up and a point X Y in the window, from 0 to \(Int(largestCoordinate)) points"
-    guard args.count == 3, let x = decimal(args[1]), let y = decimal(args[2]),
-      x <= largestCoordinate, y <= largestCoordinate
-    else { throw Message(text: "\(usage), got '\(args.joined(separator: " "))'") }
-    let point = CGPoint(x: x, y: y)
+    let bad = Message(text: "\(usage), got '\(args.joined(separator: " "))'")
+    guard args.count == 3, let point = point(args[1], args[2]) else { throw bad }
     switch args[0] {
     case "down": return .mouseDown(point)
     case "move": return .mouseMove(point)
     case "up": return .mouseUp(point)
-    default: throw Message(text: "\(usage), got '\(args.joined(separator: " "))'")
+    default: throw bad
+    }
+  }
+
+  /// `touch down|move|up ID X Y`: ID a whole number up to `largestTouchID`,
+  /// X and Y as `mouse` takes them.
+  private static func touch(_ args: [String]) throws -> Command {
+    let usage =
+      "'touch' needs down, move or up, a finger from 0 to \(largestTouchID) and a point X Y in the window, from 0 to \(Int(largestCoordinate)) points"
+    let bad = Message(text: "\(usage), got '\(args.joined(separator: " "))'")
+    guard args.count == 4, args[1].count <= 2, args[1].allSatisfy({ $0.isASCII && $0.isNumber }),
+      let id = Int(args[1]), id <= largestTouchID, let point = point(args[2], args[3])
+    else { throw bad }
+    switch args[0] {
+    case "down": return .touchDown(id: id, point)
+    case "move": return .touchMove(id: id, point)
+    case "up": return .touchUp(id: id, point)
+    default: throw bad
+    }
+  }
+
+  /// A point of plain decimals, each up to `largestCoordinate`.
+  private static func point(_ x: String, _ y: String) -> CGPoint? {
+    guard let x = decimal(x), let y = decimal(y), x <= largestCoordinate, y <= largestCoordinate
+    else { return nil }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// Keeps track of the fingers down: one goes down only if it is up, and
+  /// moves or lifts only if it is down.
+  private static func follow(_ command: Command, fingersDown: inout Set<Int>) throws {
+    switch command {
+    case .touchDown(let id, _):
+      guard fingersDown.insert(id).inserted else {
+        throw Message(text: "'touch down \(id)': finger \(id) is down already")
+      }
+    case .touchMove(let id, _), .touchUp(let id, _):
+      guard fingersDown.contains(id) else {
+        throw Message(text: "'touch \(id)': finger \(id) is not down")
+      }
+      if case .touchUp = command { fingersDown.remove(id) }
+    default:
+      break
     }
   }
 
@@ -202,6 +252,8 @@ public struct Script: Sendable {
       return .release
     case "mouse":
       return try mouse(args)
+    case "touch":
+      return try touch(args)
     case "key":
       try count(1)
       return .key(args[0])

@@ -101,6 +101,9 @@ public final class ScriptPlayer {
       return [.plan(line: line) { [unowned self] in self.move(to: point) }]
     case .mouseUp(let point):
       return [.plan(line: line) { [unowned self] in self.lift(at: point) }]
+    case .touchDown(let id, let point): return [.event(.fingerDown(id: id, at: point))]
+    case .touchMove(let id, let point): return [.event(.fingerMoved(id: id, at: point))]
+    case .touchUp(let id, let point): return [.event(.fingerUp(id: id, at: point))]
     case .key(let name):
       let key = Self.key(named: name)
       return [.event(.keyDown(key)), .event(.keyUp(key))]

@@ -5,7 +5,8 @@ import TunnelApp
 
 /// Scripts: `Script(text:name:)` throws `Script.Error`, one line naming the
 /// script and a line of it, or returns commands on lines of the text, in
-/// order, with coordinates on the globe, waits from 0 to
+/// order, with coordinates on the globe, fingers from 0 to
+/// `Script.largestTouchID`, waits from 0 to
 /// `Script.longestWait` and window sizes within the window's limits. The
 /// bytes are decoded as `Script(contentsOf:)` decodes a file, invalid UTF-8
 /// repaired.
@@ -29,6 +30,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
           seconds >= 0 && seconds <= Script.longestWait, "line \(line): wait \(seconds)")
       case .key(let name), .screenshot(let name):
         FuzzCheck.require(!name.isEmpty, "line \(line): an empty argument")
+      case .touchDown(let id, let point), .touchMove(let id, let point),
+        .touchUp(let id, let point):
+        FuzzCheck.require(
+          (0...Script.largestTouchID).contains(id), "line \(line): finger \(id) out of range")
+        FuzzCheck.require(
+          point.x >= 0 && point.x <= Script.largestCoordinate && point.y >= 0
+            && point.y <= Script.largestCoordinate,
+          "line \(line): a point \(point) off the window's range")
       case .mouseDown(let point), .mouseMove(let point), .mouseUp(let point):
         FuzzCheck.require(
           point.x >= 0 && point.x <= Script.largestCoordinate && point.y >= 0

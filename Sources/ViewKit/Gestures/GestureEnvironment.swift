@@ -18,8 +18,9 @@ import Platform
 ///   4. the view the touch began in sees it, unless a recognizer has
 ///      cancelled it there or holds it back (`delaysTouchesBegan`,
 ///      `delaysTouchesEnded`), until the holder fails;
-///   5. a recognizer whose gesture is finished and whose touches are all
-///      up is reset to `possible`.
+///   5. a recognizer whose gesture ended or was cancelled is reset to
+///      `possible` and ignores the touches still down; one that failed is
+///      reset once its touches are all up.
 /// With no recognizers on the touched view or its ancestors, the view sees
 /// every phase at once, as if this object were not there.
 @MainActor
@@ -112,9 +113,11 @@ final class GestureEnvironment {
     recognizer.trackedTouches.removeAll { $0 === touch }
   }
 
-  /// `GestureRecognizer.ignore(_:for:)`: the recognizer hears no more of `touch`.
+  /// `GestureRecognizer.ignore(_:for:)`: the recognizer hears no more of
+  /// `touch`, and its recognition does not cancel the touch in its view.
   func ignore(_ touch: Touch, by recognizer: GestureRecognizer) {
     untrack(touch, from: recognizer)
+    recognizer.gestureTouches.remove(touch)
     touch.gestureRecognizers.removeAll { $0 === recognizer }
   }
 
@@ -197,9 +200,19 @@ final class GestureEnvironment {
         send(touch, phase, delivery)
       }
     }
-    for recognizer in participants
-    where recognizer.storedState.isFinished && recognizer.trackedTouches.isEmpty {
-      reset(recognizer)
+    for recognizer in participants {
+      switch recognizer.storedState {
+      case .ended, .cancelled:
+        // As UIKit: reset once its actions are sent; it ignores the touches still down.
+        for touch in recognizer.trackedTouches {
+          touch.gestureRecognizers.removeAll { $0 === recognizer }
+        }
+        reset(recognizer)
+      case .failed where recognizer.trackedTouches.isEmpty:
+        reset(recognizer)
+      default:
+        break
+      }
     }
     deliveries = deliveries.filter { touch, delivery in
       !(delivery.finished && (touch.phase == .ended || touch.phase == .cancelled))

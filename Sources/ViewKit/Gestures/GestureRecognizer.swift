@@ -10,8 +10,10 @@ import Platform
 /// `possible` to `began`, then `changed` any number of times, then `ended`
 /// or `cancelled` (or `failed`, if it never began). The window shows the
 /// recognizers of the touched view and its ancestors each touch before the
-/// view (`GestureEnvironment.swift` says how they compete); when all of a
-/// finished gesture's touches are up, the recognizer is reset to `possible`.
+/// view (`GestureEnvironment.swift` says how they compete). Once a gesture
+/// has ended or been cancelled, the recognizer is reset to `possible` and
+/// ignores the touches still down; a failed one is reset when its touches
+/// are all up.
 ///
 /// Actions are sent for `began`, every `changed`, `ended` and `cancelled`
 /// (never for `failed`), after every recognizer has seen the touch event
@@ -66,10 +68,10 @@ open class GestureRecognizer {
   private var actions: [(GestureRecognizer) -> Void] = []
   var failureRequirements: [WeakRecognizer] = []
 
-  /// The gesture's state. Subclasses set it; `GestureEnvironment` decides
-  /// what a change means (a recognition can wait, or fail instead).
-  /// Changes that no gesture makes (anything but `possible` after a
-  /// finished state, `possible` itself) are ignored.
+  /// The gesture's state. Subclasses set it; the window's arbitration
+  /// (`GestureEnvironment+Arbitration.swift`) decides what a change means:
+  /// a recognition may wait or fail instead, and a change no gesture makes
+  /// (out of a finished state, or back to `possible`) is ignored.
   public var state: State {
     get { storedState }
     set { GestureEnvironment.request(self, newValue) }
@@ -188,7 +190,8 @@ open class GestureRecognizer {
   /// subclasses forget what they kept, and call `super`.
   open func reset() {}
 
-  /// Stops following `touch`: the recognizer hears no more of it.
+  /// Stops following `touch`: the recognizer hears no more of it, and its
+  /// recognition will not cancel it in the view.
   open func ignore(_ touch: Touch, for event: Event) {
     environment?.ignore(touch, by: self)
   }

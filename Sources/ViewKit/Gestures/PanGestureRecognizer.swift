@@ -6,7 +6,8 @@ import Foundation
 /// UIKit counterpart: `UIPanGestureRecognizer`. It begins once enough
 /// fingers (`minimumNumberOfTouches`) are down and their centroid has moved
 /// more than `beginDistance` from where it started, changes with every move
-/// after, and ends when fewer than the minimum remain. Fingers beyond
+/// while at least the minimum are down, and ends when all have lifted, as
+/// UIKit documents. Fingers beyond
 /// `maximumNumberOfTouches` are ignored. Where UIKit gives no number, this
 /// project's choices (pinned by `PanGestureRecognizerTests`):
 /// - `beginDistance` is 6 points (UIKit's is undocumented; 6 is the slop
@@ -87,7 +88,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         state = .began
       }
     case .began, .changed:
-      state = .changed
+      if numberOfTouches >= minimumNumberOfTouches { state = .changed }
     default:
       break
     }
@@ -100,8 +101,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     switch state {
     case .possible where kept.isEmpty:
       state = .failed
-    case .began where kept.count < minimumNumberOfTouches,
-      .changed where kept.count < minimumNumberOfTouches:
+    case .began where kept.isEmpty, .changed where kept.isEmpty:
       state = .ended
     default:
       if !kept.isEmpty { keepTranslation(from: trackedTouches, to: kept) }

@@ -11,7 +11,9 @@ import Foundation
 /// UIKit gives no numbers; this project's choice (pinned by
 /// `PinchGestureRecognizerTests`): the pinch begins once the distance has
 /// changed by more than `beginDistanceChange` (6 pt, the pan's
-/// `beginDistance`), and ends when fewer than two fingers remain.
+/// `beginDistance`). As UIKit documents, it changes while both fingers are
+/// down and ends when both have lifted; a finger put down again while one
+/// remains carries on from the same scale.
 open class PinchGestureRecognizer: GestureRecognizer {
   /// How much the fingers' distance changes, in points, before the pinch begins.
   public static let beginDistanceChange = PanGestureRecognizer.beginDistance
@@ -40,6 +42,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
   public var velocity: Double { velocityEstimate.velocity.x }
 
   private var lastTime = 0.0
+  /// The scale when one of the two fingers lifted mid-pinch.
+  private var pausedScale = 1.0
   /// The last distance between the two fingers, kept when one lifts.
   private var lastDistance: Double?
 
@@ -51,10 +55,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
-    guard state == .possible, numberOfTouches == 2, let d = fingerDistance else { return }
-    baseDistance = d
-    startDistance = d
-    velocityEstimate.reset(to: CGPoint(x: 1, y: 0), at: event.timestamp)
+    guard numberOfTouches == 2, let d = fingerDistance else { return }
+    if state == .possible {
+      baseDistance = d
+      startDistance = d
+      velocityEstimate.reset(to: CGPoint(x: 1, y: 0), at: event.timestamp)
+    } else {
+      baseDistance = d / pausedScale  // a new pair carries on from the same scale
+    }
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -72,10 +80,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     lastDistance = fingerDistance
+    velocityEstimate.add(CGPoint(x: scale, y: 0), at: event.timestamp)
     let remaining = numberOfTouches - touches.count
     switch state {
-    case .began where remaining < 2, .changed where remaining < 2:
+    case .began where remaining == 0, .changed where remaining == 0:
       state = .ended
+    case .began, .changed:
+      pausedScale = scale
     case .possible where remaining == 0:
       state = .failed
     case .possible:
@@ -93,6 +104,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     super.reset()
     baseDistance = nil
     lastDistance = nil
+    pausedScale = 1
     velocityEstimate = VelocityEstimate()
   }
 }

@@ -289,6 +289,32 @@ extension SharedStateSuites {
       #expect(trace.entries == ["pad.began (10, 10)", "pad.began (50, 50)"])
     }
 
+    @Test func anIgnoredTouchIsNotCancelledInTheView() {
+      let pad = stage.pad("pad", CGRect(x: 0, y: 0, width: 200, height: 200))
+      pad.isMultipleTouchEnabled = true
+      stage.watch(PanGestureRecognizer(), as: "pan", on: pad).maximumNumberOfTouches = 1
+      stage.send(.fingerDown(id: 1, at: CGPoint(x: 10, y: 10)), at: 1)
+      stage.send(.fingerDown(id: 2, at: CGPoint(x: 100, y: 100)), at: 1.01)
+      stage.send(.fingerMoved(id: 1, at: CGPoint(x: 30, y: 10)), at: 1.02)  // the pan begins
+      stage.send(.fingerMoved(id: 2, at: CGPoint(x: 110, y: 100)), at: 1.03)
+      #expect(
+        trace.entries == [
+          "pad.began (10, 10)", "pad.began (100, 100)", "pad.cancelled", "pan began",
+          "pad.moved (110, 100)",
+        ])
+    }
+
+    @Test func aRecognizerIsResetOnceItEndsAndIgnoresTheTouchesStillDown() {
+      let pad = stage.pad("pad", CGRect(x: 0, y: 0, width: 300, height: 300))
+      let swipe = stage.watch(SwipeGestureRecognizer(), as: "swipe", on: pad)
+      stage.send(.mouseDown(CGPoint(x: 10, y: 10), .left), at: 1)
+      stage.send(.mouseDragged(CGPoint(x: 70, y: 10), .left), at: 1.1)
+      #expect(swipe.state == .possible && trace.entries.last == "swipe ended")
+      stage.send(.mouseDragged(CGPoint(x: 140, y: 10), .left), at: 1.2)
+      stage.send(.mouseUp(CGPoint(x: 140, y: 10), .left), at: 1.3)
+      #expect(stage.transitions == ["swipe(TracingView) ended"])
+    }
+
     @Test func stateChangesAreTracedWithTheRecognizersName() {
       let pad = stage.pad("pad", CGRect(x: 0, y: 0, width: 200, height: 200))
       let pan = PanGestureRecognizer()

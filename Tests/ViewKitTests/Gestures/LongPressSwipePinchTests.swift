@@ -138,6 +138,20 @@ extension SharedStateSuites {
       #expect(PinchGestureRecognizer.beginDistanceChange == PanGestureRecognizer.beginDistance)
     }
 
+    @Test func aFingerPutBackMidPinchCarriesOnFromTheSameScale() {
+      _ = pinch()
+      stage.send(.fingerDown(id: 1, at: CGPoint(x: 100, y: 100)), at: 1)
+      stage.send(.fingerDown(id: 2, at: CGPoint(x: 140, y: 100)), at: 1.01)
+      stage.send(.fingerMoved(id: 2, at: CGPoint(x: 180, y: 100)), at: 1.1)  // scale 2
+      stage.send(.fingerUp(id: 2, at: CGPoint(x: 180, y: 100)), at: 1.2)
+      stage.send(.fingerDown(id: 3, at: CGPoint(x: 110, y: 100)), at: 1.3)  // 10 apart
+      stage.send(.fingerMoved(id: 3, at: CGPoint(x: 115, y: 100)), at: 1.4)  // 15 apart
+      #expect(
+        reports.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+          "began 2.0", "changed 3.0",
+        ])
+    }
+
     @Test func aPinchsScaleIsTheDistanceOverTheStartingDistance() {
       _ = pinch()
       stage.send(.fingerDown(id: 1, at: CGPoint(x: 100, y: 100)), at: 1)
@@ -147,10 +161,12 @@ extension SharedStateSuites {
       stage.send(.fingerMoved(id: 2, at: CGPoint(x: 160, y: 100)), at: 1.2)
       stage.send(.fingerMoved(id: 1, at: CGPoint(x: 80, y: 100)), at: 1.3)
       stage.send(.fingerUp(id: 1, at: CGPoint(x: 80, y: 100)), at: 1.35)
+      #expect(reports.count == 2)  // one finger up: not ended yet, as UIKit says
+      stage.send(.fingerUp(id: 2, at: CGPoint(x: 160, y: 100)), at: 1.4)
       #expect(
         reports == [
           "began 1.5 3.5 (130.0, 100.0)", "changed 2.0 5.0 (120.0, 100.0)",
-          "ended 2.0 5.0 (120.0, 100.0)",
+          "ended 2.0 5.0 (160.0, 100.0)",
         ])
       #expect(stage.transitions == ["pinch(p) began", "pinch(p) changed", "pinch(p) ended"])
     }

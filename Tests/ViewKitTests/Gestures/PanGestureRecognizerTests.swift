@@ -85,7 +85,7 @@ extension SharedStateSuites {
       #expect(pan.translation(in: nil) == .zero)  // reset
     }
 
-    @Test func aTwoFingerPanWaitsForTheSecondFingerAndEndsWhenOneLifts() {
+    @Test func aTwoFingerPanWaitsForTheSecondFingerAndEndsWhenAllLift() {
       _ = pan { $0.minimumNumberOfTouches = 2 }
       stage.send(.fingerDown(id: 1, at: CGPoint(x: 20, y: 20)), at: 1)
       stage.send(.fingerMoved(id: 1, at: CGPoint(x: 40, y: 20)), at: 1.01)
@@ -93,7 +93,10 @@ extension SharedStateSuites {
       stage.send(.fingerDown(id: 2, at: CGPoint(x: 60, y: 20)), at: 1.02)
       stage.send(.fingerMoved(id: 2, at: CGPoint(x: 80, y: 20)), at: 1.03)
       stage.send(.fingerUp(id: 1, at: CGPoint(x: 40, y: 20)), at: 1.04)
-      #expect(reports == ["began (30.0, 0.0)", "ended (30.0, 0.0)"])
+      stage.send(.fingerMoved(id: 2, at: CGPoint(x: 90, y: 20)), at: 1.05)  // below the minimum
+      #expect(reports == ["began (30.0, 0.0)"])
+      stage.send(.fingerUp(id: 2, at: CGPoint(x: 90, y: 20)), at: 1.06)
+      #expect(reports == ["began (30.0, 0.0)", "ended (40.0, 0.0)"])
     }
 
     @Test func aFingerAddedMidPanDoesNotMakeTheTranslationJump() {
