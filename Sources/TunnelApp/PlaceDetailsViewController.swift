@@ -109,6 +109,12 @@ public final class PlaceDetailsViewController: ViewController {
     heading.textAlignment = .center
     heading.numberOfLines = 0
     sheet.addSubview(heading)
+    // A click on the sheet, away from the links (controls, whose actions win), puts it away.
+    let tap = TapGestureRecognizer { [weak self] tap in
+      if tap.state == .recognized { self?.done() }
+    }
+    tap.name = "details"
+    sheet.addGestureRecognizer(tap)
     view = sheet
     makeLineViews()
     let done = Button()
@@ -174,12 +180,7 @@ public final class PlaceDetailsViewController: ViewController {
     preparePushedMap(for: segue, sender: sender)
   }
 
-  /// A click on the sheet, away from the links, puts it away.
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    done()
-  }
-
-  /// The bar's Done, a click on the sheet and Esc at the root: the details go.
+  /// The bar's Done and a click on the sheet: the details go.
   func done() {
     dismiss(animated: true)
   }
