@@ -10,6 +10,8 @@ public struct LandProximity: Hashable, Sendable {
   public let country: Country
   /// Great-circle metres to the nearest coast vertex.
   public let distance: Double
+  /// That vertex: where the nearest coast is.
+  public let coast: Coordinate
 }
 
 /// Finds the nearest coast from the country polygons' vertices.
@@ -36,7 +38,8 @@ final class NearestLand: @unchecked Sendable {
     else { return nil }
     let at = points[vertex]
     guard let point = Coordinate(latitude: at.latitude, longitude: at.longitude) else { return nil }
-    return LandProximity(country: country, distance: coordinate.distance(to: point))
+    return LandProximity(
+      country: country, distance: coordinate.distance(to: point), coast: point)
   }
 
   private func tree() -> (index: PlaceIndex, points: [GeoPoint], owners: [UInt32]) {

@@ -24,13 +24,20 @@ extension GeoInfoViewController {
   /// geocoder's answer for it).
   var hasDetails: Bool { location != nil && answer != nil }
 
-  /// Fills the details sheet the storyboard's "details" segue made with
-  /// what the panel shows now.
-  func prepareDetails(_ details: PlaceDetailsViewController) {
-    guard let location, let answer else { return }
+  /// Fills the details sheet at the root of the navigation controller the
+  /// storyboard's "details" segue made with what the panel shows now.
+  func prepareDetails(_ navigation: NavigationController) {
+    guard let details = navigation.viewControllers.first as? PlaceDetailsViewController,
+      let location, let answer
+    else { return }
+    let otherEndName = otherEnd?.answer?.text
     let lines = PlaceDetailsViewController.lines(
-      for: location, nearestLand: answer.nearestLand, otherEndName: otherEnd?.answer?.text)
-    details.show(placeName: answer.text, lines: lines)
+      for: location, nearestLand: answer.nearestLand, otherEndName: otherEndName)
+    details.pushesTheWrongWay = pushesTheWrongWay
+    details.show(
+      placeName: answer.text, lines: lines,
+      links: PlaceDetailsViewController.links(
+        in: lines, for: location, nearestLand: answer.nearestLand, otherEndName: otherEndName))
   }
 
   /// The tap on the panel's view that shows the details, made with each

@@ -37,6 +37,8 @@ public final class GeoInfoViewController: ViewController {
   public internal(set) var answer: PlaceDescription?
   /// The panel of the tunnel's other end, whose name the details quote.
   public weak var otherEnd: GeoInfoViewController?
+  /// Whether the details' links push the wrong way (W), asked at each click.
+  var pushesTheWrongWay: () -> Bool = { false }
 
   public init(title: String, channel: GeocodingChannel) {
     self.channel = channel
@@ -79,7 +81,7 @@ public final class GeoInfoViewController: ViewController {
   /// (`GeoInfoViewController+Details.swift`).
   public override func prepare(for segue: StoryboardSegue, sender: Any?) {
     super.prepare(for: segue, sender: sender)
-    if let details = segue.destination as? PlaceDetailsViewController { prepareDetails(details) }
+    if let navigation = segue.destination as? NavigationController { prepareDetails(navigation) }
   }
 
   /// The view is gone: so are the labels in it.

@@ -115,7 +115,8 @@ enum KeyTable {
       "M", .memoryWarning,
       "a memory warning, with unloading on: the hidden panels unload their views"),
     row(
-      "Escape", .escape, "cancel a drag; turn back a hand turn; put the details away",
+      "Escape", .escape,
+      "cancel a drag; turn back a hand turn; pop a map pushed on the details, or put them away",
       keys: "Esc", scriptNames: ["escape", "esc"]),
     KeyRow(
       keys: "?", words: "present this list; ? or Esc dismisses it",
@@ -155,7 +156,8 @@ enum KeyTable {
       ]),
     row(
       "W", .wrongWay,
-      "the wrong way: the radar flips the root view, adds names without `addChild`"),
+      "the wrong way: the radar flips the root view, adds names without `addChild`;"
+        + " a details link shows its map without a push"),
   ]
 
   /// A row of one key, named in scripts by its letter.

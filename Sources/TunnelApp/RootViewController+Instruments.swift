@@ -38,6 +38,7 @@ extension RootViewController {
     instruments.log.transitionsInFlight = { TransitionInFlight.all.map(\.names) }
     instruments.hear(engine) { [weak self] in self?.refreshInspector() }
     panel.stateView.controllers = { [weak self] in self?.inspectedControllers ?? [] }
+    panel.stateView.stacks = { [weak self] in self?.shownDetailsNavigation ?? [] }
     panel.curveView.transition = { TransitionInFlight.all.first }
     panel.scrubBar.fraction = { TransitionInFlight.all.first?.animator?.fractionComplete }
     panel.scrubBar.scrubbed = { [weak self] fraction in self?.scrub(to: fraction) }
@@ -49,10 +50,12 @@ extension RootViewController {
   }
 
   /// The controllers the state table lists: the root, its four panes'
-  /// controllers, then any other child.
+  /// controllers, any other child, then each details navigation controller
+  /// shown and its stack.
   var inspectedControllers: [ViewController] {
     let known: [ViewController] = [self, startMap, targetMap, startGeo, targetGeo]
     return known + children.filter { child in !known.contains { $0 === child } }
+      + shownDetailsNavigation.flatMap { [$0] + $0.viewControllers }
   }
 
   func refreshInspector() {

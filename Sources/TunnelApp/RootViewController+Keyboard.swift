@@ -36,7 +36,7 @@ extension RootViewController {
     case .cycleTransition: cycleTransition()
     case .memoryWarning: simulateMemoryWarning()
     case .help: toggleHelp()
-    case .escape: return dismissDetails(animated: true)
+    case .escape: return escapeDetails()
     case .quit: quit()
     case .inspector, .pause, .stepClock, .wireframe, .meshGrid, .eyeDistance, .wrongWay:
       instrumentKey(action)

@@ -12,6 +12,9 @@ extension RootViewController {
   func setUpPresentations() {
     startGeo.otherEnd = targetGeo
     targetGeo.otherEnd = startGeo
+    for panel in panels {
+      panel.pushesTheWrongWay = { [weak self] in self?.instruments.wrongWay ?? false }
+    }
     applyDetailsStyle()
   }
 
@@ -40,9 +43,29 @@ extension RootViewController {
     }
   }
 
-  /// The details sheets shown now, top pane first.
+  /// The details' navigation controllers shown now, top pane first.
+  public var shownDetailsNavigation: [NavigationController] {
+    panels.compactMap { $0.presentedViewController as? NavigationController }
+  }
+
+  /// The details sheets shown now (each at the root of its navigation
+  /// controller), top pane first.
   public var shownDetails: [PlaceDetailsViewController] {
-    panels.compactMap { $0.presentedViewController as? PlaceDetailsViewController }
+    shownDetailsNavigation.compactMap { $0.viewControllers.first as? PlaceDetailsViewController }
+  }
+
+  /// Esc with details shown: where a map is pushed it pops; at the root
+  /// the details go. False if no details are shown.
+  func escapeDetails() -> Bool {
+    let shown = shownDetailsNavigation
+    for navigation in shown {
+      if navigation.viewControllers.count > 1 {
+        navigation.popViewController(animated: true)
+      } else {
+        navigation.dismiss(animated: true)
+      }
+    }
+    return !shown.isEmpty
   }
 
   /// Dismisses the details sheets; false if none was shown.

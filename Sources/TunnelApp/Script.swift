@@ -12,6 +12,9 @@ import Geo
 ///     click radar
 ///     click details        click the top pane's place (its details come,
 ///                          or go if shown); `click details bottom` the other
+///     click other-end      on the details shown over the top pane, click
+///     click nearest-land   that line (a map is pushed) or the bar's back
+///     click back           button; each may end in `top` or `bottom`
 ///     press radar          the mouse button goes down on the radar...
 ///     release              ...and comes up where the pointer is
 ///     mouse down X Y       the mouse at a point of the window, in points
@@ -36,6 +39,8 @@ public struct Script: Sendable {
     case clickRadar
     /// A click on a pane's geo-info panel, or on the details over it.
     case clickDetails(bottom: Bool)
+    /// A click on a link line of a pane's details, or on their back button.
+    case clickNavigation(NavigationClick, bottom: Bool)
     case pressRadar
     case release
     case mouseDown(CGPoint)
@@ -49,6 +54,13 @@ public struct Script: Sendable {
     case wait(Double)
     case screenshot(String)
     case quit
+  }
+
+  /// What `click` can name on the details' navigation stack.
+  public enum NavigationClick: String, CaseIterable, Sendable {
+    case otherEnd = "other-end"
+    case nearestLand = "nearest-land"
+    case back
   }
 
   public let commands: [(line: Int, command: Command)]
@@ -181,16 +193,21 @@ public struct Script: Sendable {
     return .resize(CGSize(width: width, height: height))
   }
 
-  /// `click radar`, `click details`, `click details top|bottom`.
+  /// `click radar`, `click details`, `click other-end`, `click
+  /// nearest-land` or `click back`, the last four then `top` or `bottom`.
   private static func click(_ args: [String]) throws -> Command {
-    switch args {
-    case ["radar"]: return .clickRadar
-    case ["details"], ["details", "top"]: return .clickDetails(bottom: false)
-    case ["details", "bottom"]: return .clickDetails(bottom: true)
+    let pane =
+      args.count == 1 ? false : args.count == 2 ? ["top": false, "bottom": true][args[1]] : nil
+    switch (args.first, pane) {
+    case ("radar", _) where args.count == 1: return .clickRadar
+    case ("details", let bottom?): return .clickDetails(bottom: bottom)
+    case (let name?, let bottom?) where NavigationClick(rawValue: name) != nil:
+      return .clickNavigation(NavigationClick(rawValue: name)!, bottom: bottom)
     default:
+      let targets = NavigationClick.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       throw Message(
         text:
-          "can only click 'radar' or 'details' (then 'top' or 'bottom'), not '\(args.joined(separator: " "))'"
+          "can only click 'radar', or 'details', \(targets) (then 'top' or 'bottom'), not '\(args.joined(separator: " "))'"
       )
     }
   }

@@ -19,8 +19,53 @@ extension ScriptPlayer {
     guard root.showingGeo, !root.panesAreTurning, let view = panel.viewIfLoaded,
       view.window != nil
     else { throw NoPlaceShown(pane: bottom ? "bottom" : "top") }
+    // Over the details, a click beside the lines (which may be links): the sheet's edge.
+    let target = (panel.presentedViewController as? NavigationController)?.topViewController
+    let sheet = (target as? PlaceDetailsViewController)?.view
     view.window?.layoutIfNeeded()
-    let center = view.convert(view.bounds.center, to: nil)
-    return [.event(.mouseDown(center, .left)), .wait(0.05), .event(.mouseUp(center, .left))]
+    guard let sheet, sheet.window != nil else { return click(view, at: view.bounds.center) }
+    return click(sheet, at: CGPoint(x: 8, y: sheet.bounds.midY))
+  }
+
+  /// Why a `click other-end`, `click nearest-land` or `click back` could not be played.
+  struct NothingToClick: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// `click other-end`, `click nearest-land`, `click back`: on the details'
+  /// navigation controller over a pane, once no transition is under way.
+  func clickNavigation(_ target: Script.NavigationClick, bottom: Bool) throws -> [Step] {
+    let pane = bottom ? "bottom" : "top"
+    let panel: GeoInfoViewController = bottom ? root.targetGeo : root.startGeo
+    guard let navigation = panel.presentedViewController as? NavigationController,
+      navigation.viewIfLoaded?.window != nil
+    else {
+      throw NothingToClick(
+        description: "the \(pane) pane shows no details: 'click details' first and wait for them")
+    }
+    navigation.view.window?.layoutIfNeeded()
+    switch target {
+    case .back:
+      guard let back = navigation.navigationBar.backButton else {
+        throw NothingToClick(
+          description: "the \(pane) pane's details have no back button: nothing is pushed")
+      }
+      return click(back, at: back.bounds.center)
+    case .otherEnd, .nearestLand:
+      let title = target == .otherEnd ? "Other end" : "Nearest land"
+      guard let details = navigation.topViewController as? PlaceDetailsViewController,
+        let line = details.lineView(forLink: title)
+      else {
+        throw NothingToClick(
+          description: "the \(pane) pane's details show no '\(title)' line to click")
+      }
+      return click(line, at: line.bounds.center)
+    }
+  }
+
+  /// A click at `point` of `view`: down, a twentieth of a second, up.
+  private func click(_ view: View, at point: CGPoint) -> [Step] {
+    let at = view.convert(point, to: nil)
+    return [.event(.mouseDown(at, .left)), .wait(0.05), .event(.mouseUp(at, .left))]
   }
 }

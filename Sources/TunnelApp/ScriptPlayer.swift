@@ -134,6 +134,10 @@ public final class ScriptPlayer {
       return [.plan(line: line) { [unowned self] in self.clickRadar() }]
     case .clickDetails(let bottom):
       return [.plan(line: line) { [unowned self] in try self.clickDetails(bottom: bottom) }]
+    case .clickNavigation(let target, let bottom):
+      return [
+        .plan(line: line) { [unowned self] in try self.clickNavigation(target, bottom: bottom) }
+      ]
     case .pressRadar:
       return [.plan(line: line) { [unowned self] in self.press(at: self.radarCenter()) }]
     case .release:

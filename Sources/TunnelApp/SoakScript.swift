@@ -69,7 +69,8 @@ public final class SoakScript {
       holding: pointer.isDown ? pointer.location : nil,
       paused: AnimationEngine.current.isPaused,
       help: root.help != nil, cover: cover,
-      namesSettled: root.showingGeo && !root.panesAreTurning && !root.radarState.showsNamesTheWrongWay,
+      namesSettled: root.showingGeo && !root.panesAreTurning
+        && !root.radarState.showsNamesTheWrongWay,
       turning: root.panesAreTurning, presenting: presenting(root),
       size: session.window.bounds.size)
   }
@@ -187,6 +188,8 @@ extension Script.Command {
     case .dragTarget(let c): return "drag-target \(number(c.latitude)) \(number(c.longitude))"
     case .clickRadar: return "click radar"
     case .clickDetails(let bottom): return "click details \(bottom ? "bottom" : "top")"
+    case .clickNavigation(let click, let bottom):
+      return "click \(click.rawValue) \(bottom ? "bottom" : "top")"
     case .pressRadar: return "press radar"
     case .release: return "release"
     case .mouseDown(let p): return "mouse down \(number(p.x)) \(number(p.y))"

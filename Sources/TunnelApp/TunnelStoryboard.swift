@@ -13,9 +13,11 @@ import ViewKit
 /// The file declares the controller tree: the root; its two embed segues,
 /// which put the maps in the root's "top" and "bottom" container views; its
 /// two relationship segues, which hand it the geo-info controllers that the
-/// radar turns the panes over to; and the two present segues, "help" (from
-/// the root, over full screen, cover vertical) and "details" (from each
-/// panel, over its current context). The code builds none of it by hand.
+/// radar turns the panes over to; the two present segues, "help" (from the
+/// root, over full screen, cover vertical) and "details" (from each panel,
+/// over its current context) to a navigation controller whose root
+/// relationship gives it the details; and the details' "showPlace", a show
+/// segue that pushes a map. The code builds none of it by hand.
 ///
 /// Dependencies reach the scenes three ways: the factories here capture
 /// what the session owns (the map data, the geocoder's channels, the start);
@@ -39,7 +41,10 @@ public enum TunnelStoryboard {
     }
     registry.register(MapViewController.self) { scene in
       let marker = try scene.attribute("marker", oneOf: ["digger", "x"])
-      let location = try scene.attribute("location", oneOf: ["start", "antipode"])
+      // A map with no "location" is pushed: the segue's prepare gives it its place.
+      let location =
+        scene.attributes["location"] == nil
+        ? "start" : try scene.attribute("location", oneOf: ["start", "antipode"])
       return MapViewController(
         title: scene.identifier, data: data,
         location: location == "start" ? start : start.antipode,
@@ -49,7 +54,11 @@ public enum TunnelStoryboard {
       GeoInfoViewController(title: scene.identifier, channel: makeChannel())
     }
     registry.register(HelpViewController.self) { _ in HelpViewController() }
-    registry.register(PlaceDetailsViewController.self) { _ in PlaceDetailsViewController() }
+    registry.register(PlaceDetailsViewController.self) { _ in
+      let details = PlaceDetailsViewController()
+      details.channel = makeChannel()  // names the place under a pushed map's marker
+      return details
+    }
     return registry
   }
 }

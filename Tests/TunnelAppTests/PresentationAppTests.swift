@@ -71,21 +71,23 @@ final class PresentationAppTests {
 
   @Test func aClickOnAPlacePresentsItsDetailsOverThatPaneAlone() throws {
     try play("wait 0.3\nclick radar\nwait 1.5\nclick details\nwait 1.5")
-    let details = try #require(root.startGeo.presentedViewController as? PlaceDetailsViewController)
+    let navigation = try #require(root.startGeo.presentedViewController as? NavigationController)
+    let details = try #require(navigation.topViewController as? PlaceDetailsViewController)
     #expect(details.presentingViewController === root.startGeo)  // the panel defines the context
-    #expect(details.view.superview === root.topContainer)
-    #expect(details.view.frame == root.startGeo.view.frame)
+    #expect(navigation.view.superview === root.topContainer)
+    #expect(navigation.view.frame == root.startGeo.view.frame)
     #expect(root.targetGeo.presentedViewController == nil && root.presentedViewController == nil)
     #expect(details.heading.text == root.startGeo.answer?.text)
     let otherEnd = try #require(root.targetGeo.answer?.text)
     #expect(details.lines.contains { $0.hasPrefix("Other end: \(otherEnd), ") })
-    #expect(tracer.events.contains("startGeo presentEnd:details"))
-    // The sheet's paper in the top pane; the bottom pane's panel untouched.
+    #expect(tracer.events.contains("startGeo presentEnd:detailsNavigation"))
+    // The sheet's paper in the top pane below the bar; the bottom pane's panel untouched.
     let pixels = try app.window.snapshotPixels()
-    #expect(pixels.pixel(x: 8, y: 8, isCloseTo: Color(hex: 0xECE3CF)))
+    #expect(pixels.pixel(x: 8, y: 8, isCloseTo: Color(hex: 0xF7F7F7)))  // the bar
+    #expect(pixels.pixel(x: 8, y: 60, isCloseTo: Color(hex: 0xECE3CF)))
     #expect(pixels.pixel(x: 8, y: 592, isCloseTo: Color(hex: 0x263238)))
     try play("click details\nwait 1.5")  // a click on the sheet puts it away
-    #expect(root.startGeo.presentedViewController == nil && details.view.superview == nil)
+    #expect(root.startGeo.presentedViewController == nil && navigation.view.superview == nil)
   }
 
   @Test func tChoosesTheDetailsTransitionWithThePanes() throws {
@@ -135,7 +137,7 @@ final class PresentationAppTests {
     }
     #expect(
       error?.description
-        == "script s:2: can only click 'radar' or 'details' (then 'top' or 'bottom'), not '\(line.dropFirst(6))'"
+        == "script s:2: can only click 'radar', or 'details', 'other-end', 'nearest-land', 'back' (then 'top' or 'bottom'), not '\(line.dropFirst(6))'"
     )
   }
 

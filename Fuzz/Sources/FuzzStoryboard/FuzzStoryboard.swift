@@ -80,7 +80,11 @@ private let registry: StoryboardRegistry = {
   registry.register(Containing.self, named: "RootViewController", containers: ["top", "bottom"]) {
     _ in Containing()
   }
-  for name in ["MapViewController", "GeoInfoViewController", "Scene"] {
+  for name in [
+    "MapViewController", "GeoInfoViewController", "HelpViewController",
+    "PlaceDetailsViewController",
+    "Scene",
+  ] {
     registry.register(ViewController.self, named: name) { _ in ViewController() }
   }
   registry.registerSegue(named: "Custom") {

@@ -5,7 +5,8 @@ import ViewKit
 /// The inspector's table of controllers: for each, its parent, whether its
 /// view is loaded and in the window, its appearance state, and
 /// `isMovingToParent` / `isMovingFromParent` as its last appearance
-/// callback saw them. Read afresh every time it is drawn.
+/// callback saw them; under it, each navigation stack shown, root first.
+/// Read afresh every time it is drawn.
 ///
 /// No UIKit counterpart; a teaching instrument (Xcode's view debugger shows
 /// some of this, with the app stopped).
@@ -25,6 +26,8 @@ final class ControllerStateView: View {
   let log: InspectorLog
   /// The controllers to list, in order.
   var controllers: () -> [ViewController] = { [] }
+  /// The navigation controllers whose stacks to show.
+  var stacks: () -> [NavigationController] = { [] }
   static let columns: [(title: String, x: Double)] = [
     ("controller", 0), ("parent", 74), ("loaded", 136), ("in window", 180), ("appearance", 242),
     ("moving", 318),
@@ -45,6 +48,14 @@ final class ControllerStateView: View {
         name: controller.traceName, parent: controller.parent?.traceName ?? "–",
         isViewLoaded: controller.isViewLoaded, isInWindow: controller.viewIfLoaded?.window != nil,
         appearance: controller.appearanceState.rawValue, moving: moving)
+    }
+  }
+
+  /// "detailsNavigation: details › Other end": each stack, root first, the top last.
+  var stackLines: [String] {
+    stacks().map { navigation in
+      "\(navigation.traceName): "
+        + navigation.viewControllers.map(\.traceName).joined(separator: " › ")
     }
   }
 
@@ -70,8 +81,15 @@ final class ControllerStateView: View {
     context.drawText(
       note, at: CGPoint(x: 4, y: Double(rows.count + 1) * Self.rowHeight), font: font,
       color: InspectorPalette.dim)
+    for (index, line) in stackLines.enumerated() {
+      let y = Double(rows.count + 2 + index) * Self.rowHeight
+      context.drawText(
+        "stack " + line, at: CGPoint(x: 4, y: y), font: font, color: InspectorPalette.dim)
+    }
   }
 
-  /// The height the table needs for `count` controllers.
-  static func height(for count: Int) -> Double { Double(count + 2) * rowHeight }
+  /// The height the table needs for `count` controllers and `stacks` stacks.
+  static func height(for count: Int, stacks: Int = 0) -> Double {
+    Double(count + 2 + stacks) * rowHeight
+  }
 }

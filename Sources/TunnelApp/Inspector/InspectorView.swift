@@ -55,7 +55,8 @@ final class InspectorView: View {
       view.frame = CGRect(x: 8, y: y, width: width, height: max(height, 0))
       y += max(height, 0)
     }
-    let stateHeight = ControllerStateView.height(for: stateView.controllers().count)
+    let stateHeight = ControllerStateView.height(
+      for: stateView.controllers().count, stacks: stateView.stacks().count)
     let fixedBelow = line + 6 + stateHeight + line + 6 + Self.curveHeight + Self.scrubHeight + 8
     place(status, height: line * 3 + 6)
     place(logTitle, height: line + 6)
@@ -71,6 +72,7 @@ final class InspectorView: View {
   func refresh(status text: String) {
     if status.text != text { status.text = text }
     for view in [logView, stateView, curveView, scrubBar] as [View] { view.setNeedsDisplay() }
+    setNeedsLayout()  // the table grows and shrinks with the stacks shown
   }
 
   /// The frame for a window `bounds`: the right side, full height.

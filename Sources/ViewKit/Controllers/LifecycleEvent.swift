@@ -46,6 +46,11 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
   /// A gesture recognizer's new state, recorded as `pan(radar)`
   /// (`GestureRecognizer.traceName`).
   case gesture(GestureRecognizer.State)
+  /// A navigation controller's stack changed, bottom first, by `traceName`.
+  case setStack([String])
+  /// A map controller told its delegate its marker moved (the app records
+  /// it where the details hear a map pushed on their stack).
+  case mapMoved(String)
 
   /// The beginning, end or cancelling of a presentation or dismissal.
   public enum TransitionPhase: String, Sendable, Equatable {
@@ -116,6 +121,8 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case .instantiate(let identifier): "instantiate:\(identifier)"
     case .label(let text): "label \"\(text)\""
     case .gesture(let state): "\(state)"
+    case .setStack(let names): "setStack:\(names.joined(separator: ","))"
+    case .mapMoved(let map): "mapMoved:\(map)"
     }
   }
 }

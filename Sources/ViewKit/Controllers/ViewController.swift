@@ -51,7 +51,12 @@ open class ViewController: Responder {
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
 
   /// A name for people: shown in traces. Trace lines use it, or the type name.
-  public var title: String?
+  /// Setting it sets the navigation item's title too, as in UIKit.
+  public var title: String? {
+    didSet { navigationItemStorage?.title = title }
+  }
+  /// The navigation item, made on first use (`Navigation/ViewController+Navigation.swift`).
+  var navigationItemStorage: NavigationItem?
   /// The size the controller would like its view to be, for containers.
   public var preferredContentSize: CGSize = .zero
   /// True only inside `viewWillAppear` and `viewDidAppear` of an appearance
@@ -230,6 +235,15 @@ open class ViewController: Responder {
 
   /// A controller's next responder is its view's superview.
   open override var next: Responder? { loadedView?.superview }
+
+  // MARK: Showing (Navigation/ViewController+Navigation.swift)
+
+  /// Shows `viewController` where this controller's container sees fit: a
+  /// navigation controller above it pushes it; with none, this controller
+  /// presents it. A "show" segue calls it. Containers override it.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    showByDefault(viewController)
+  }
 
   // MARK: Segues (sent by ViewController+Segues.swift)
 

@@ -10,12 +10,14 @@ import Foundation
 ///   `prepare(for:sender:)`, shown when the parent decides (as a tab bar
 ///   controller's view controllers);
 /// - `present`: the destination presented modally, with its styles;
+/// - `show`: the source's `show(_:sender:)`: pushed by its navigation
+///   controller, else presented (`ShowSegue.swift`);
 /// - `custom`: a registered `StoryboardSegue` subclass performs it;
 /// - `unwind`: back to a controller that implements `action`
 ///   (`ViewController+Unwind.swift`).
 struct SegueTemplate {
   enum Kind: String, CaseIterable {
-    case embed, relationship, present, custom, unwind
+    case embed, relationship, present, show, custom, unwind
 
     /// Made with the source, not when fired.
     var isContainment: Bool { self == .embed || self == .relationship }

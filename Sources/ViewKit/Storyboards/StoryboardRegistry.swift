@@ -35,7 +35,15 @@ public final class StoryboardRegistry {
   private(set) var controllers: [String: ControllerEntry] = [:]
   private(set) var segues: [String: SegueFactory] = [:]
 
-  public init() {}
+  /// A registry that knows ViewKit's own containers (`NavigationController`,
+  /// titled with its scene's identifier), as a storyboard knows UIKit's.
+  public init() {
+    register(NavigationController.self) { scene in
+      let navigation = NavigationController()
+      navigation.title = scene.identifier
+      return navigation
+    }
+  }
 
   /// Registers `type` under `name` (by default its type name), made by
   /// `make`. `containers` names the container views its embed segues may

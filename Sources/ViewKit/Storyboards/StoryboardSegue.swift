@@ -83,6 +83,8 @@ extension StoryboardSegue {
       return registry.segues[template.segueClass!]!(template.identifier, source, destination)
     case .present:
       return PresentationSegue(template: template, source: source, destination: destination)
+    case .show:
+      return ShowSegue(identifier: template.identifier, source: source, destination: destination)
     case .relationship, .unwind:
       // A relationship's child is the container's to show; an unwind is
       // performed by ViewController+Unwind.swift.

@@ -90,6 +90,14 @@ extension ViewController {
     let storyboard = storyboard!
     let destination = try storyboard.instantiateViewController(
       withIdentifier: template.destination!)
+    if template.kind == .show, destination is NavigationController,
+      self is NavigationController || navigationController != nil
+    {  // UIKit raises "Pushing a navigation controller is not supported"
+      throw StoryboardError(
+        .badSegue, file: storyboard.file, scene: sceneIdentifier,
+        "show segue \"\(StoryboardError.printable(template.identifier))\" would push a navigation controller, which is not supported"
+      )
+    }
     let segue = StoryboardSegue.make(
       template, source: self, destination: destination, registry: storyboard.registry)
     prepareTraced(for: segue, sender: sender)

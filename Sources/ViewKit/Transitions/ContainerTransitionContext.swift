@@ -39,6 +39,13 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
   private let onScreen: Bool
   private var isComplete = false
   private let completion: ((Bool) -> Void)?
+  /// Run between the appearance callbacks' will-calls and the animator's
+  /// start (a navigation controller tells its delegate and readies its bar).
+  var willStart: ((ContainerTransitionContext) -> Void)?
+  /// Run once the views and the appearance have settled, inside
+  /// `completeTransition(_:)`, with whether it completed (a navigation
+  /// controller settles its stack).
+  var didSettle: ((Bool) -> Void)?
   /// Contexts whose transitions are under way: held here until complete,
   /// whatever the animator keeps.
   static var live: [ContainerTransitionContext] = []
@@ -106,6 +113,7 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
     from.appearanceDrivenByTransition += 1
     to.appearanceDrivenByTransition += 1
     Self.live.append(self)
+    willStart?(self)
     if let interactionController, isInteractive {
       interactionController.startInteractiveTransition(self)
     } else {
@@ -133,6 +141,7 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
       to.endAppearanceTransition()
       from.endAppearanceTransition()
     }
+    didSettle?(didComplete)
     animatedTransitioning.animationEnded(didComplete)
     let (parent, pair, finished) = (parent, names, animationsFinished)
     AnimationEngine.current.runOnNextTurn { [completion, weak parent] in

@@ -38,7 +38,8 @@ extension ViewController {
   func runTransition(
     from: ViewController, to: ViewController, animator: ViewControllerAnimatedTransitioning,
     interactionController: ViewControllerInteractiveTransitioning?,
-    completion: ((Bool) -> Void)?
+    completion: ((Bool) -> Void)?,
+    configure: (ContainerTransitionContext) -> Void = { _ in }
   ) {
     precondition(
       from.parent === self && to.parent === self,
@@ -53,6 +54,7 @@ extension ViewController {
     let context = ContainerTransitionContext(  // 2
       parent: self, from: from, to: to, container: container, animator: animator,
       interactive: interactionController?.wantsInteractiveStart ?? false, completion: completion)
+    configure(context)
     context.begin(interactionController: interactionController)  // 3
   }
 }

@@ -51,7 +51,7 @@ struct StoryboardErrorTests {
         #"{ "scenes": [ { "identifier": "a", "class": "Scene", "segues": [ { "identifier": "s", "kind": "push", "destination": "a" } ] } ] }"#,
       kind: .badSegue,
       line:
-        #"scene "a": segue "s": unknown kind "push" (one of embed, relationship, present, custom, unwind)"#
+        #"scene "a": segue "s": unknown kind "push" (one of embed, relationship, present, show, custom, unwind)"#
     ),
     Case(
       name: "segue without destination",
