@@ -97,7 +97,8 @@ open class GestureRecognizer {
   public weak var delegate: GestureRecognizerDelegate?
 
   /// Once the gesture is recognized, the views its touches began in get
-  /// `touchesCancelled` and no more of them. UIKit's default, true.
+  /// `touchesCancelled` and no more of them, and a touch that joins the
+  /// gesture afterwards never reaches its view. UIKit's default, true.
   public var cancelsTouchesInView = true
   /// While the gesture is possible, the views see none of its touches
   /// (they get them all if it fails). UIKit's default, false.
