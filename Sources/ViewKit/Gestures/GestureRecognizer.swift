@@ -144,7 +144,7 @@ open class GestureRecognizer {
   // MARK: Where the gesture is
 
   /// How many touches the recognizer follows now.
-  public var numberOfTouches: Int { trackedTouches.count }
+  open var numberOfTouches: Int { trackedTouches.count }
 
   /// The gesture's point in `view`'s coordinates (the window's for nil):
   /// the centroid of its touches, or where they were when the last one left.
@@ -154,7 +154,7 @@ open class GestureRecognizer {
 
   /// Where touch `index` (`0..<numberOfTouches`) is, in `view`'s
   /// coordinates. An index out of range is a programmer error, as in UIKit.
-  public func location(ofTouch index: Int, in view: View?) -> CGPoint {
+  open func location(ofTouch index: Int, in view: View?) -> CGPoint {
     precondition(
       trackedTouches.indices.contains(index),
       "location(ofTouch: \(index)) of a recognizer following \(numberOfTouches) touches")
