@@ -1,2 +1,3 @@
-// glibc's malloc statistics (mallinfo2), for Platform's HeapStatistics.
+// glibc's malloc statistics (mallinfo2) and malloc_trim, for Platform's
+// HeapStatistics and HeapPolicy.
 #include <malloc.h>

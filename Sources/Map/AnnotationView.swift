@@ -9,12 +9,21 @@ import ViewKit
 /// `MKAnnotationView.DragState`. Deliberate difference: the coordinate
 /// lives on the view (MapKit keeps it in a separate annotation object).
 /// Setting `coordinate` from code moves the view and tells no one, as the
-/// original app's `updateAnnotationLocation` needed. A drag goes:
-///   1. starting: the view lifts 10 points in 0.2 s;
-///   2. dragging: it follows the pointer, the coordinate updating live;
-///   3. ending: it drops 10 points and the delegate hears it ended;
-///   or cancelling, on Esc or a release outside the map: it returns to
-///   where it was.
+/// original app's `updateAnnotationLocation` needed.
+///
+/// A press lifts the annotation at once (`touchesBegan`, as a control
+/// lights up on its press); the drag is a pan recognizer on the view,
+/// `dragRecognizer` (`pan(digger)` in the trace), which begins once the
+/// pointer has moved `PanGestureRecognizer.beginDistance` and leaves the
+/// view its touches (`cancelsTouchesInView` false), so that a press
+/// released without a drag still drops it. The delegate hears:
+///   1. starting (the press): the view lifts 10 points in 0.2 s;
+///   2. dragging (the lift is done, or the pan moved): it follows the
+///      pointer, the coordinate updating live;
+///   3. ending (the pan ended over the map, or the press was let go
+///      without a drag): it drops 10 points;
+///   or cancelling, on Esc, a pan let go outside the map or cancelled,
+///   or a cancelled press: it returns to where it was.
 @MainActor
 open class AnnotationView: View {
   public enum DragState: Sendable, Equatable {
@@ -34,9 +43,13 @@ open class AnnotationView: View {
   /// How far a lifted annotation rises, and how long lifting and dropping take.
   static let lift = 10.0
   static let liftDuration = 0.2
+  /// The pan that drags the annotation; its name is the trace's.
+  public let dragRecognizer = PanGestureRecognizer()
+  /// Where the drag began, to put the annotation back if it is cancelled.
   private var dragOrigin: Coordinate?
   /// Who had the keyboard before the drag took it (for Esc).
   private weak var previousFirstResponder: Responder?
+  /// Where on the annotation it was grabbed, from the point on the coordinate.
   private var grabOffset = CGPoint.zero
 
   /// A hand over a draggable annotation, as over anything one can pick up.
@@ -45,9 +58,15 @@ open class AnnotationView: View {
   public init(coordinate: Coordinate, size: CGSize) {
     self.coordinate = coordinate
     super.init(frame: CGRect(origin: .zero, size: size))
+    dragRecognizer.cancelsTouchesInView = false
+    dragRecognizer.name = "annotation"
+    dragRecognizer.addAction { [weak self] _ in self?.dragRecognizerChanged() }
+    addGestureRecognizer(dragRecognizer)
   }
 
-  // MARK: The drag state machine
+  // MARK: The press lifts, the pan drags
+
+  private var isLifted: Bool { dragState == .starting || dragState == .dragging }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard isDraggable, let map = mapView, let touch = touches.first else { return }
@@ -64,47 +83,51 @@ open class AnnotationView: View {
       completion: { _ in if self.dragState == .starting { self.change(to: .dragging) } })
   }
 
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    guard dragState == .starting || dragState == .dragging, let map = mapView,
-      let touch = touches.first
-    else { return }
-    if dragState == .starting { change(to: .dragging) }  // 2
-    let p = touch.location(in: map)
-    coordinate = map.coordinate(at: CGPoint(x: p.x - grabOffset.x, y: p.y - grabOffset.y))
-    map.delegate?.mapView(map, annotationView: self, didMoveTo: coordinate)
-  }
-
+  /// A press let go without a drag (the pan failed): it drops where it was.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    guard dragState == .starting || dragState == .dragging, let map = mapView,
-      let touch = touches.first
-    else { return }
-    if map.bounds.contains(touch.location(in: map)) {
-      drop(to: .ending)  // 3
-    } else {
-      cancelDrag()
-    }
+    if isLifted { drop(to: .ending) }  // 3
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     cancelDrag()
   }
 
+  private func dragRecognizerChanged() {
+    guard let map = mapView else { return }
+    let point = dragRecognizer.location(in: map)
+    switch dragRecognizer.state {
+    case .began, .changed: follow(to: point, on: map)
+    case .ended where isLifted && map.bounds.contains(point): drop(to: .ending)  // 3
+    case .ended, .cancelled, .failed: cancelDrag()
+    case .possible: break
+    }
+  }
+
+  private func follow(to point: CGPoint, on map: MapView) {
+    guard isLifted else { return }
+    if dragState == .starting { change(to: .dragging) }  // 2
+    coordinate = map.coordinate(at: CGPoint(x: point.x - grabOffset.x, y: point.y - grabOffset.y))
+    map.delegate?.mapView(map, annotationView: self, didMoveTo: coordinate)
+  }
+
   open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
-    if presses.contains(where: { $0.key == "Escape" }),
-      dragState == .starting || dragState == .dragging
-    {
+    if presses.contains(where: { $0.key == "Escape" }), isLifted {
       cancelDrag()
     } else {
       super.pressesBegan(presses, with: event)
     }
   }
 
-  /// Puts the annotation back where the drag began.
+  /// Puts the annotation back where the drag began; the press, if it is
+  /// still down, drags no more (its recognizer is cancelled, as disabling
+  /// a recognizer does).
   public func cancelDrag() {
-    guard dragState == .starting || dragState == .dragging, let origin = dragOrigin else { return }
+    guard isLifted, let origin = dragOrigin else { return }
     coordinate = origin
     if let map = mapView { map.delegate?.mapView(map, annotationView: self, didMoveTo: origin) }
     drop(to: .canceling)
+    dragRecognizer.isEnabled = false  // its .cancelled finds the drag over
+    dragRecognizer.isEnabled = true
   }
 
   private func drop(to state: DragState) {

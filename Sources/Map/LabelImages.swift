@@ -31,7 +31,14 @@ final class LabelImages {
   /// and water alike.
   nonisolated static let haloWidth = 1.5
   private let ink: Color
-  private var images: [Key: Image] = [:]
+  private var images: [Key: (image: Image, lastUse: UInt64)] = [:]
+  private var useClock: UInt64 = 0
+  /// The use clock when the last drawing began: pictures used since are shown.
+  private var drawingStart: UInt64 = 0
+  /// At most this many pictures are kept, least recently used out first:
+  /// a level shows at most a few hundred names (MapLabels keeps up to
+  /// 4,000 a level, most of them outside the view).
+  static let capacity = 384
   private var inFlight: Set<Key> = []
   /// Asked for during this drawing, started together by `startRequested()`.
   private var requested: [Key] = []
@@ -60,13 +67,14 @@ final class LabelImages {
   /// Starts a drawing's lookups, for pictures uploaded to `renderer`.
   func beginDrawing(renderer: Renderer?) {
     isWaitingForUpload = false
+    drawingStart = useClock
     if let renderer { self.renderer = renderer }
   }
 
   /// The picture if it can be drawn this frame (arrived, and uploaded
   /// already or within the budget now); otherwise nil, and it is asked for.
   func image(_ key: Key) -> Image? {
-    guard let image = images[key] else {
+    guard let image = images[key]?.image else {
       if !inFlight.contains(key) { requested.append(key) }
       return nil
     }
@@ -75,6 +83,8 @@ final class LabelImages {
       return nil
     }
     urgent.remove(key)
+    useClock += 1
+    images[key]?.lastUse = useClock
     return image
   }
 
@@ -130,17 +140,71 @@ final class LabelImages {
     }
     for (key, bitmap) in made {
       guard let bitmap else { continue }
-      images[key] = Image(bitmap: bitmap)
+      keep(bitmap, for: key)
       urgent.insert(key)
     }
+    evictOverCapacity()
   }
 
   private func deliver(_ made: [(Key, Bitmap?)]) {
     for (key, bitmap) in made {
       inFlight.remove(key)
-      if let bitmap { images[key] = Image(bitmap: bitmap) }
+      if let bitmap { keep(bitmap, for: key) }
     }
+    evictOverCapacity()
     onArrival()
+  }
+
+  /// A new picture counts as used now: it was asked for by this drawing.
+  private func keep(_ bitmap: Bitmap, for key: Key) {
+    useClock += 1
+    images[key] = (Image(bitmap: bitmap), useClock)
+  }
+
+  // MARK: Memory
+
+  /// How many pictures are kept.
+  var count: Int { images.count }
+
+  /// Over capacity, drops the least recently used pictures, and their
+  /// textures, down to three quarters of it: one sort now and then, never
+  /// one per frame. Pictures drawn or made since the last drawing began
+  /// are never dropped, so a view showing more than the capacity keeps
+  /// what it shows (the cache then holds more until the view moves on).
+  private func evictOverCapacity() {
+    guard images.count > Self.capacity else { return }
+    let unused = images.filter { $0.value.lastUse <= drawingStart }
+      .sorted { $0.value.lastUse < $1.value.lastUse }
+    for (key, entry) in unused.prefix(images.count - Self.capacity * 3 / 4) {
+      drop(key, entry.image)
+    }
+  }
+
+  private func drop(_ key: Key, _ image: Image) {
+    images[key] = nil
+    urgent.remove(key)
+    renderer?.forgetTexture(for: image.bitmap)
+  }
+
+  /// The bytes the pictures hold: their bitmaps, and the textures uploaded
+  /// from them.
+  var memory: (bitmapBytes: Int, textureBytes: Int) {
+    images.values.reduce((0, 0)) { total, entry in
+      let bitmap = entry.image.bitmap
+      let bytes = bitmap.pixelWidth * bitmap.pixelHeight * 4
+      let uploaded = renderer?.hasTexture(for: bitmap) ?? false
+      return (total.0 + bytes, total.1 + (uploaded ? bytes : 0))
+    }
+  }
+
+  /// Lets go of the pictures the last drawing did not show, and their
+  /// textures: a memory warning's share of the names. They are drawn
+  /// again in the background when next asked for.
+  func releaseUnused() {
+    for (key, entry) in images where entry.lastUse <= drawingStart {
+      drop(key, entry.image)
+    }
+    prefetchedScales.removeAll()
   }
 
   // MARK: Drawing the text, off the main thread

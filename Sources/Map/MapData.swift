@@ -21,6 +21,16 @@ public final class MapData: Sendable {
       countries: countries, oceans: OceanLabels(contentsOf: try catalog.path("Map/oceans.bin")))
   }
 
+  /// The map's geometry and ocean names from the catalog, with the places
+  /// and countries the geocoder has read already (one copy of each).
+  public convenience init(catalog: AssetCatalog, gazetteer: Gazetteer, countries: CountryTable)
+    throws
+  {
+    try self.init(
+      world: WorldGeometry(contentsOf: try catalog.path("Map/world.bin")), gazetteer: gazetteer,
+      countries: countries, oceans: OceanLabels(contentsOf: try catalog.path("Map/oceans.bin")))
+  }
+
   /// The map's data from files already read (the geocoder shares them).
   public init(
     world: WorldGeometry, gazetteer: Gazetteer, countries: CountryTable, oceans: OceanLabels

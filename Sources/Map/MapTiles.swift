@@ -21,21 +21,26 @@ final class MapTiles {
   /// whatever the budget, since their caller wants them in the next frame.
   private var urgent: Set<TileKey> = []
   private var useClock: UInt64 = 0
+  /// The use clock when the last drawing began: tiles used since are shown.
+  private var drawingStart: UInt64 = 0
   /// The renderer the tiles were last uploaded to, told when one is evicted.
   private weak var renderer: Renderer?
-  /// At least this many tiles are kept: 48 x 256 KB = 12 MB of pixels, three
-  /// times what a 900-point-wide pane shows.
-  static let baseCapacity = 48
+  /// At least this many tiles are kept: 20 x 256 KB = 5 MB of textures,
+  /// what a 900-point-wide pane shows (15 tiles) and the pinned ones.
+  static let baseCapacity = 20
   /// Tiles of levels up to this one are never evicted: 5 tiles, 1.25 MB, so
   /// that some ancestor of every tile is always there to stand in for it.
   static let pinnedLevel = 1
   /// How many tiles the view showed in its last drawing (MapView+Drawing.swift).
   var visibleCount = 0
-  /// At most this many tiles are kept: the base, or twice what the view
-  /// shows if that is more (a large or high-density window). A cache
+  /// At most this many tiles are kept: the base, or what the view shows
+  /// and a quarter as many again if that is more (a large or high-density
+  /// window, or a zoom between levels), with the pinned tiles. A cache
   /// smaller than the view would drop tiles it is showing, ask for them
   /// again, and never settle.
-  var capacity: Int { max(Self.baseCapacity, 2 * visibleCount) }
+  var capacity: Int { max(Self.baseCapacity, visibleCount * 5 / 4 + Self.pinnedCount) }
+  /// The tiles of the pinned levels: 1 + 4.
+  static var pinnedCount: Int { (0...pinnedLevel).reduce(0) { $0 + 1 << (2 * $1) } }
   /// At most this many tiles are drawn at once in the background.
   let maxInFlight = 6
   /// True when a tile that has arrived was not uploaded this frame for
@@ -59,7 +64,30 @@ final class MapTiles {
   /// Starts a frame's lookups: nothing is waiting for upload yet.
   func beginDrawing(renderer: Renderer?) {
     isWaitingForUpload = false
+    drawingStart = useClock
     if let renderer { self.renderer = renderer }
+  }
+
+  /// The bytes the tiles hold: their bitmaps' pixels (until purged), and
+  /// the textures uploaded from them.
+  var memory: (bitmapBytes: Int, textureBytes: Int) {
+    cached.values.reduce((0, 0)) { total, entry in
+      let bitmap = entry.image.bitmap
+      let bytes = bitmap.pixelWidth * bitmap.pixelHeight * 4
+      let uploaded = renderer?.hasTexture(for: bitmap) ?? false
+      return (total.0 + (bitmap.hasPixels ? bytes : 0), total.1 + (uploaded ? bytes : 0))
+    }
+  }
+
+  /// Lets go of the tiles the last drawing did not show, pinned levels
+  /// aside, and of their textures: a memory warning's share of the map.
+  /// The shown ones stay, so the picture does not change.
+  func releaseUnused() {
+    for (key, entry) in cached where key.z > Self.pinnedLevel && entry.lastUse <= drawingStart {
+      cached[key] = nil
+      urgent.remove(key)
+      renderer?.forgetTexture(for: entry.image.bitmap)
+    }
   }
 
   /// Uploads the pinned tiles that have arrived and are not textures yet,
@@ -82,11 +110,22 @@ final class MapTiles {
   /// when it is the last stand-in (`lastResort`): the map is never blank.
   func image(for key: TileKey, lastResort: Bool = false) -> Image? {
     guard let entry = cached[key] else { return nil }
+    let bitmap = entry.image.bitmap
+    if let renderer, !bitmap.hasPixels, !renderer.hasTexture(for: bitmap) {
+      // Its pixels went once uploaded, and its texture with another
+      // renderer (a resize offscreen): draw it again.
+      cached[key] = nil
+      request(key)
+      return nil
+    }
     let forced = urgent.contains(key) || (lastResort && key.z <= Self.pinnedLevel)
-    if let renderer, !renderer.uploadWithinBudget(entry.image.bitmap, forced: forced) {
+    if let renderer, !renderer.uploadWithinBudget(bitmap, forced: forced) {
       isWaitingForUpload = true
       return nil
     }
+    // Uploaded: the texture is all that is drawn, so the pixels can go
+    // (the pinned tiles keep theirs, to stand in whatever happens).
+    if renderer != nil && key.z > Self.pinnedLevel { bitmap.purgePixels() }
     urgent.remove(key)
     useClock += 1
     cached[key] = (entry.image, useClock)

@@ -40,6 +40,14 @@ extension MapView {
     return tiles
   }
 
+  /// True when the world's tiles reach every edge of the view (they
+  /// repeat east and west; north and south the world ends).
+  func worldCoversBounds(_ camera: MapCamera) -> Bool {
+    let top = bounds.height / 2 - camera.centerY * camera.worldSize
+    let bottom = bounds.height / 2 + (1 - camera.centerY) * camera.worldSize
+    return top <= 0 && bottom >= bounds.height
+  }
+
   func drawTiles(in context: GraphicsContext, camera: MapCamera) {
     let visible = visibleTiles(for: camera)
     tiles.visibleCount = visible.count

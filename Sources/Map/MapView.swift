@@ -26,7 +26,8 @@ extension MapViewDelegate {
 
 /// An offline world map in Web Mercator: water, land, lakes, borders,
 /// coastline, rivers and city names from Natural Earth and GeoNames, with a
-/// scale bar. Drag to pan, turn the wheel to zoom about the pointer.
+/// scale bar. Drag to pan, double-click to zoom in, pinch to zoom about the
+/// pinch, turn the wheel to zoom about the pointer (`MapView+Gestures.swift`).
 ///
 /// MapKit counterpart: `MKMapView`. Deliberate differences: the region is
 /// a centre and a span in metres (`setRegion(center:span:animated:)`),
@@ -42,10 +43,14 @@ open class MapView: View {
   /// True if the last drawing had a tile with nothing to show: neither it
   /// nor any ancestor had arrived (only before the first tiles arrive).
   public internal(set) var showsBlankTile = false
+  /// True when the last drawing left some of the bounds to the water
+  /// below the tiles: a blank tile, or the world not reaching an edge.
+  var needsWater = true
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
-  /// Where a pan began: the touch and the camera centre then.
-  var panStart: (point: CGPoint, centerX: Double, centerY: Double)?
+  /// Where the pinch under way had its centre at its last change
+  /// (`MapView+Gestures.swift`).
+  var pinchCenter: CGPoint?
   static let zoomRange = 0.0...9.5
   static let labelFontSize = 12.0
 
@@ -57,11 +62,15 @@ open class MapView: View {
     labelImages = LabelImages(ink: Color(hex: style.label))
     super.init(frame: frame)
     clipsToBounds = true
-    backgroundColor = Color(hex: style.water)
+    // The tiles fill the bounds, with the water drawn under them only
+    // where they do not (MapView+Drawing.swift): so nothing under the map,
+    // nor a background of its own, is drawn only to be covered.
+    isOpaque = true
     tiles.onTileReady = { [weak self] in self?.setNeedsDisplay() }
     labels.onPlaced = { [weak self] in self?.setNeedsDisplay() }
     labelImages.onArrival = { [weak self] in self?.setNeedsDisplay() }
     camera = MapCamera(centerX: 0.5, centerY: 0.5, zoom: 1)
+    addGestures()
   }
 
   // MARK: The camera, animatable through three custom values
@@ -135,23 +144,7 @@ open class MapView: View {
     setNeedsDisplay()
   }
 
-  // MARK: Touches (MapView+Gestures.swift)
-
-  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    if let touch = touches.first { beginPan(at: touch.location(in: self)) }
-  }
-
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    if let touch = touches.first { pan(to: touch.location(in: self)) }
-  }
-
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    endPan()
-  }
-
-  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    endPan()
-  }
+  // MARK: The wheel (the gestures are in MapView+Gestures.swift)
 
   open override func scrollWheel(with event: Event) {
     zoom(by: event.scrollDelta.y * 0.5, about: convert(event.locationInWindow, from: nil))
@@ -166,7 +159,11 @@ open class MapView: View {
     let renderer = window?.renderer
     tiles.beginDrawing(renderer: renderer)
     labelImages.beginDrawing(renderer: renderer)
+    if needsWater || !worldCoversBounds(camera) {
+      context.fill(bounds, color: Color(hex: style.water))
+    }
     drawTiles(in: context, camera: camera)
+    needsWater = showsBlankTile
     drawLabels(in: context, camera: camera)
     drawScaleBar(in: context, camera: camera)
     labelImages.startRequested()

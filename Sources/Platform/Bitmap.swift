@@ -8,11 +8,15 @@ import Foundation
 /// UIKit counterpart: the bitmap behind `UIImage` (a `CGImage`). It is
 /// uploaded to a renderer once, on first draw, and the texture is cached.
 ///
-/// Sendable because it never changes after `init`: a bitmap can be made
-/// off the main thread (a map tile, a name) and handed to the main thread,
-/// which only uploads it.
+/// Sendable because its pixels never change after `init`: a bitmap can be
+/// made off the main thread (a map tile, a name) and handed to the main
+/// thread, which only uploads it. The one change is `purgePixels()`, made
+/// by the bitmap's owner once no other thread holds it.
 public final class Bitmap: @unchecked Sendable {
-  let surface: UnsafeMutablePointer<SDL_Surface>
+  /// The pixels; nil once purged.
+  private(set) var storage: UnsafeMutablePointer<SDL_Surface>?
+  public let pixelWidth: Int
+  public let pixelHeight: Int
   /// Pixels per point: 2 for an "@2x" image.
   public let scale: Double
   /// True when every pixel's alpha is 255 (a map tile, a photograph),
@@ -31,7 +35,9 @@ public final class Bitmap: @unchecked Sendable {
     defer { SDL_FreeSurface(loaded) }
     guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
     else { throw sdlFailure("SDL_ConvertSurfaceFormat") }
-    surface = converted
+    storage = converted
+    pixelWidth = Int(converted.pointee.w)
+    pixelHeight = Int(converted.pointee.h)
     self.scale = scale
     isOpaque = Self.everyPixelOpaque(converted)
   }
@@ -42,18 +48,30 @@ public final class Bitmap: @unchecked Sendable {
       let made = SDL_CreateRGBSurfaceWithFormat(
         0, Int32(pixels.width), Int32(pixels.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { throw sdlFailure("SDL_CreateRGBSurfaceWithFormat") }
-    surface = made
+    storage = made
+    pixelWidth = pixels.width
+    pixelHeight = pixels.height
     self.scale = scale
     pixels.copy(into: made)
     isOpaque = pixels.argb.allSatisfy { $0 >> 24 == 0xFF }
   }
 
   deinit {
-    SDL_FreeSurface(surface)
+    if let storage { SDL_FreeSurface(storage) }
   }
 
-  public var pixelWidth: Int { Int(surface.pointee.w) }
-  public var pixelHeight: Int { Int(surface.pointee.h) }
+  /// False once `purgePixels()` has let the pixels go.
+  public var hasPixels: Bool { storage != nil }
+
+  /// Lets the pixels go, keeping the size: for a bitmap whose texture has
+  /// been uploaded and that is drawn only from it (a map tile). It can be
+  /// uploaded again only while a renderer keeps its texture; made again
+  /// otherwise. Only the bitmap's owner may call it, once no other thread
+  /// holds the bitmap.
+  public func purgePixels() {
+    if let storage { SDL_FreeSurface(storage) }
+    storage = nil
+  }
   /// The size in points.
   public var size: CGSize {
     CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
@@ -71,8 +89,10 @@ public final class Bitmap: @unchecked Sendable {
     return true
   }
 
-  /// The pixels, for inspection.
-  public var pixels: PixelBuffer { PixelBuffer(surface: surface) }
+  /// The pixels, for inspection; none (0 x 0) once purged.
+  public var pixels: PixelBuffer {
+    storage.map { PixelBuffer(surface: $0) } ?? PixelBuffer(width: 0, height: 0, argb: [])
+  }
 }
 
 extension Renderer {
@@ -83,10 +103,13 @@ extension Renderer {
     try bitmapCache.texture(for: ObjectIdentifier(bitmap), owner: bitmap) {
       () throws(PlatformError) -> Texture in
       let texture: Texture
-      if let spare = reuseSpareTexture(for: bitmap) {
+      guard let surface = bitmap.storage else {
+        throw .sdl(call: "texture(for:)", message: "the bitmap's pixels were purged")
+      }
+      if let spare = reuseSpareTexture(for: bitmap, surface: surface) {
         texture = spare
       } else {
-        texture = try makeTexture(from: bitmap.surface, scale: bitmap.scale)
+        texture = try makeTexture(from: surface, scale: bitmap.scale)
       }
       texture.isOpaque = bitmap.isOpaque
       return texture
@@ -112,7 +135,9 @@ extension Renderer {
 
   /// A spare texture of the bitmap's size and scale, its pixels replaced
   /// by the bitmap's (`SDL_UpdateTexture`); nil if there is none.
-  private func reuseSpareTexture(for bitmap: Bitmap) -> Texture? {
+  private func reuseSpareTexture(
+    for bitmap: Bitmap, surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> Texture? {
     guard
       let index = spareTextures.firstIndex(where: {
         $0.pixelWidth == bitmap.pixelWidth && $0.pixelHeight == bitmap.pixelHeight
@@ -120,7 +145,6 @@ extension Renderer {
       })
     else { return nil }
     let texture = spareTextures.remove(at: index)
-    let surface = bitmap.surface
     SDL_LockSurface(surface)
     defer { SDL_UnlockSurface(surface) }
     guard

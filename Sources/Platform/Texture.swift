@@ -16,6 +16,17 @@ final class RendererHandle {
   /// in the driver (a transition makes two snapshots each time it starts).
   var spareTargets: [OpaquePointer] = []
   static let maxSpareTargets = 4
+  /// The bytes of the render targets in use (textures alive) and of the spares.
+  var liveTargetBytes = 0
+  var renderTargetBytes: Int {
+    liveTargetBytes
+      + spareTargets.reduce(0) { total, target in
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_QueryTexture(target, nil, nil, &w, &h)
+        return total + Int(w) * Int(h) * 4
+      }
+  }
 
   init(pointer: OpaquePointer, window: WindowHandle?, surface: UnsafeMutablePointer<SDL_Surface>?) {
     self.pointer = pointer
@@ -32,6 +43,12 @@ final class RendererHandle {
       return w == width && h == height
     }
     return index.map { spareTargets.remove(at: $0) }
+  }
+
+  /// Destroys the spare render targets.
+  func releaseSpareTargets() {
+    for target in spareTargets { SDL_DestroyTexture(target) }
+    spareTargets.removeAll()
   }
 
   deinit {
@@ -75,11 +92,13 @@ public final class Texture {
     pixelHeight = Int(h)
     size = CGSize(width: Double(w) / scale, height: Double(h) / scale)
     self.isRenderTarget = isRenderTarget
+    if isRenderTarget { renderer.liveTargetBytes += pixelWidth * pixelHeight * 4 }
     SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
   }
 
   deinit {
+    if isRenderTarget { renderer.liveTargetBytes -= pixelWidth * pixelHeight * 4 }
     if isRenderTarget && renderer.spareTargets.count < RendererHandle.maxSpareTargets {
       renderer.spareTargets.append(pointer)
     } else {

@@ -9,6 +9,13 @@ final class TextureCache<Key: Hashable> {
   /// reused by a new object once the old one is gone.
   struct Weak {
     weak var object: AnyObject?
+    /// True if it was made with an object (which may be gone since).
+    let wasSet: Bool
+
+    init(object: AnyObject?) {
+      self.object = object
+      wasSet = object != nil
+    }
   }
   private var clock: UInt64 = 0
   let capacity: Int
@@ -31,6 +38,9 @@ final class TextureCache<Key: Hashable> {
     }
     let texture = try make()
     if entries.count >= capacity { evictOldestHalf() }
+    // Now and then, the textures of owners that are gone: an owner's
+    // texture is otherwise kept until the cache is full.
+    if entries.count.isMultiple(of: Self.pruneInterval) { removeDeadOwners() }
     entries[key] = (texture, clock, Weak(object: owner))
     return texture
   }
@@ -46,6 +56,23 @@ final class TextureCache<Key: Hashable> {
   @discardableResult
   func removeValue(for key: Key) -> Texture? {
     entries.removeValue(forKey: key)?.texture
+  }
+
+  /// The bytes of the textures' pixels.
+  var bytes: Int { entries.values.reduce(0) { $0 + $1.texture.byteCount } }
+
+  /// Misses between two sweeps for textures whose owner is gone.
+  static var pruneInterval: Int { 64 }
+
+  /// Drops the textures made for an owner that is gone. Entries made
+  /// without an owner stay.
+  func removeDeadOwners() {
+    entries = entries.filter { !$0.value.owner.wasSet || $0.value.owner.object != nil }
+  }
+
+  /// Drops every texture.
+  func removeAll() {
+    entries.removeAll()
   }
 
   private func evictOldestHalf() {

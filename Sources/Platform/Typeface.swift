@@ -29,6 +29,9 @@ public final class Typeface {
 
   /// The font file's bytes, for a `TextRasterizer` of its own faces.
   var fileData: Data { data }
+  /// How many bytes of the font file are held in memory (once, shared by
+  /// every face opened from it).
+  public var fileByteCount: Int { data.count }
 
   deinit {
     for font in fonts.values { TTF_CloseFont(font) }

@@ -144,7 +144,7 @@ struct Bench: ParsableCommand {
         (
           "\(name): cpu_ms p50 / p99 / max",
           "\(f(p.cpuMsP50)) / \(f(p.cpuMsP99)) / \(f(p.cpuMsMax))",
-          "p99 <= \(f(p.cpuMsP99Budget))"
+          "p99 <= \(f(p.cpuMsP99Budget)), max <= \(f(p.cpuMsMaxBudget))"
         ),
         ("\(name): cpu_frames_over_budget", "\(p.cpuFramesOverBudget)", ""),
         (
@@ -168,11 +168,38 @@ struct Bench: ParsableCommand {
       ("peak_rss_mb / baseline_rss_mb", "\(f(r.peakRssMb)) / \(f(r.baselineRssMb))", ""),
       ("rss_above_baseline_mb", f(r.rssAboveBaselineMb), "<= 60"),
     ]
+    rows += memoryRows("memory", r.memory) + memoryRows("after M", r.memoryAfterWarning)
     let lines = rows.map {
       $0.0.padding(toLength: 42, withPad: " ", startingAt: 0) + " "
         + $0.1.padding(toLength: 24, withPad: " ", startingAt: 0) + " " + $0.2
     }
     return (["renderer: \(r.renderer)"] + lines).joined(separator: "\n")
+  }
+
+  /// A memory breakdown's rows, in MB.
+  static func memoryRows(_ name: String, _ m: AppBenchmark.MemoryBreakdown) -> [(
+    String, String, String
+  )] {
+    func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+    return [
+      ("\(name): rss_mb", String(format: "%.1f", m.rssMb), ""),
+      (
+        "\(name): tiles (count) / names (count)",
+        "\(mb(m.tilesBytes)) (\(m.tileCount)) / \(mb(m.namesBytes)) (\(m.nameCount))", ""
+      ),
+      (
+        "\(name): label text / pictures / spare",
+        "\(mb(m.labelTextBytes)) / \(mb(m.pictureTexturesBytes)) / \(mb(m.spareTexturesBytes))", ""
+      ),
+      (
+        "\(name): targets / shadows / fonts",
+        "\(mb(m.renderTargetsBytes)) / \(mb(m.shadowsBytes)) / \(mb(m.fontsBytes))", ""
+      ),
+      (
+        "\(name): map geometry / geocoder", "\(mb(m.mapGeometryBytes)) / \(mb(m.geocoderBytes))", ""
+      ),
+      ("\(name): rest", mb(m.restBytes), ""),
+    ]
   }
 
   /// "label: p50 x ms, p99 y ms, max z ms".

@@ -69,7 +69,7 @@ extension AppBenchmark {
       let recording = renderer?.stopRecording()
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
       if phase == .idle { idleFrames += 1 }
-      guard phase != .startUp, phase != .idle, let renderer, let recording else { return }
+      guard [.dig, .flips, .zoom].contains(phase), let renderer, let recording else { return }
       let floorCPU = ProcessStats.threadCPUSeconds()
       let floor = Self.floorSeconds(recording, on: renderer, background: app.window)
       let maps = [session.root.startMap.mapView, session.root.targetMap.mapView]

@@ -14,16 +14,19 @@ import ViewKit
 /// 3. a 3 s dig from Denmark across the Atlantic to Brazil: twelve
 ///    Shift-arrow presses, 10° each, a quarter second apart;
 /// 4. two radar round trips;
-/// 5. zooming in three steps and out three.
+/// 5. zooming in three steps and out three;
+/// 6. the memory breakdown (AppBenchmark+Memory.swift), a memory warning
+///    (the M key), half a second, and the breakdown again.
 @MainActor
 public final class AppBenchmark {
-  enum Phase { case startUp, idle, dig, flips, zoom }
+  enum Phase { case startUp, idle, dig, flips, zoom, memoryWarning }
 
   var samples: [Phase: [FrameSample]] = [:]
   var idleFrames = 0
   var phase = Phase.startUp
   var firstFrameMs: Double?
   var frameStart = FrameStart.now
+  var memoryBeforeWarning = MemoryBreakdown()
   let session: AppSession
   let output: Application.Output
   /// The renderer the frames and their floors went to.
@@ -46,10 +49,12 @@ public final class AppBenchmark {
       app.run()  // 1. start-up: an idle virtual loop ends itself
       result.startupMs = firstFrameMs ?? 0
       schedulePhases(on: app)
-      app.run()  // 2-5
+      app.run()  // 2-6
       renderer = app.nativeWindow?.renderer ?? app.window.renderer
       drewInWindow = app.nativeWindow != nil
       summarize(into: &result)
+      result.memory = memoryBeforeWarning
+      result.memoryAfterWarning = memoryBreakdown(renderer: renderer)
     }
     return result
   }
@@ -62,10 +67,16 @@ public final class AppBenchmark {
     var start = loop.clock.now + loop.frameInterval
     let phases: [(Phase, Double, [(Double, [InputEvent])])] = [
       (.idle, 2, []), (.dig, 3.4, digEvents()), (.flips, 3.2, radarEvents()),
-      (.zoom, 1.6, zoomEvents()),
+      (.zoom, 1.6, zoomEvents()), (.memoryWarning, 0.5, [(0, key("M"))]),
     ]
     for (phase, seconds, events) in phases {
-      loop.schedule(at: start) { [unowned self] in self.phase = phase }
+      loop.schedule(at: start) { [unowned self, unowned app] in
+        self.phase = phase
+        if phase == .memoryWarning {
+          memoryBeforeWarning = memoryBreakdown(
+            renderer: app.nativeWindow?.renderer ?? app.window.renderer)
+        }
+      }
       for (offset, batch) in events {
         loop.schedule(at: start + offset) { [unowned app] in batch.forEach(app.inject) }
       }

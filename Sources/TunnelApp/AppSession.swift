@@ -32,6 +32,11 @@ public final class AppSession {
   public let root: RootViewController
   public let geocoder: ReverseGeocoder
   public let options: AppOptions
+  /// The heap bytes the data took as it loaded (Platform's HeapStatistics,
+  /// read before and after): the geocoder with the places it shares with
+  /// the map, and the map's geometry. For `tunnel bench`'s breakdown.
+  public let geocoderBytes: Int
+  public let mapDataBytes: Int
   /// Problems with the saved state (it could not be read or used at
   /// start-up, or a save failed), for the command to print as it ends.
   public private(set) var warnings: [String] = []
@@ -48,9 +53,14 @@ public final class AppSession {
 
   public init(options: AppOptions, catalog: AssetCatalog) throws {
     self.options = options
-    let data = try MapData(catalog: catalog)
+    let heapAtStart = HeapStatistics.bytesInUse() ?? 0
     geocoder = try ReverseGeocoder(
       mapDirectory: (catalog.directory as NSString).appendingPathComponent("Map"))
+    let heapWithGeocoder = HeapStatistics.bytesInUse() ?? 0
+    let data = try MapData(
+      catalog: catalog, gazetteer: geocoder.gazetteer, countries: geocoder.countries)
+    geocoderBytes = heapWithGeocoder - heapAtStart
+    mapDataBytes = (HeapStatistics.bytesInUse() ?? 0) - heapWithGeocoder
     let geocoder = self.geocoder
     let makeChannel = {
       GeocodingChannel(geocoder: geocoder) { MainThreadInbox.shared.performInBackground($0) }

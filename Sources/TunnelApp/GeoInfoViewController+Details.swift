@@ -4,7 +4,10 @@ import Platform
 import ViewKit
 
 /// A click on the panel presents the place's details over it, through the
-/// main storyboard's "details" segue (present, `.overCurrentContext`).
+/// main storyboard's "details" segue (present, `.overCurrentContext`): a
+/// tap recognizer on the panel's view (`tap(name)` in the trace) performs
+/// the segue, with itself as the sender, as Apple's guide has a gesture
+/// recognizer trigger one.
 ///
 /// The panel defines the presentation context, so the details, presented
 /// `.overCurrentContext`, cover its pane alone; and it provides the
@@ -30,11 +33,22 @@ extension GeoInfoViewController {
     details.show(placeName: answer.text, lines: lines)
   }
 
+  /// The tap on the panel's view that shows the details, made with each
+  /// view the panel loads.
+  func makeDetailsTap() -> TapGestureRecognizer {
+    let tap = TapGestureRecognizer { [weak self] tap in
+      if tap.state == .recognized { self?.showDetails(sender: tap) }
+    }
+    tap.name = "name"
+    return tap
+  }
+
   /// Presents the details through the storyboard's "details" segue, unless
   /// they (or anything else) are shown already or there is no place yet.
-  public func showDetails() {
+  /// `sender`: what triggered the segue (the tap), the panel if nil.
+  public func showDetails(sender: Any? = nil) {
     guard presentedViewController == nil, hasDetails else { return }
-    performDeclaredSegue("details", sender: self)
+    performDeclaredSegue("details", sender: sender ?? self)
   }
 }
 

@@ -11,8 +11,8 @@ import ViewKit
 /// `CLGeocoder`. It shows "Thinking…" at once, then the offline geocoder's
 /// answer, and asks again only when its location moved more than 100 m.
 /// Both labels wrap, and their type shrinks (to 16 and 12 points) until
-/// they fit the pane, small or large. A click presents the place's details
-/// over the panel (`GeoInfoViewController+Details.swift`).
+/// they fit the pane, small or large. A click (a tap recognizer) presents
+/// the place's details over the panel (`GeoInfoViewController+Details.swift`).
 ///
 /// The labels belong to the view: made in `loadView`, let go in
 /// `viewDidUnload` when a memory warning unloads it. What they show is
@@ -69,6 +69,7 @@ public final class GeoInfoViewController: ViewController {
     details.numberOfLines = 0
     back.addSubview(label)
     back.addSubview(details)
+    back.addGestureRecognizer(makeDetailsTap())
     self.label = label
     self.details = details
     view = back
@@ -123,11 +124,6 @@ public final class GeoInfoViewController: ViewController {
   /// The height of the label's whole text at `width`, all lines shown.
   private func fittedHeight(_ label: Label, width: Double) -> Double {
     label.sizeThatFits(CGSize(width: width, height: .infinity)).height
-  }
-
-  /// A click on the panel: its details (`GeoInfoViewController+Details.swift`).
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    showDetails()
   }
 
   private func askIfMoved() {

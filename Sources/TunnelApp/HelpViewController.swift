@@ -5,14 +5,18 @@ import ViewKit
 /// The list of keys, presented over the whole app on `?`: UIKit's
 /// `.overFullScreen` presentation with the `.coverVertical` transition, so
 /// the maps stay beneath, dimmed, and hear no appearance callbacks. Esc or
-/// `?` dismisses it, and so does dragging it down: the controller is its
-/// own transitioning delegate, and while a drag is under way its
-/// dismissal is driven by a `PercentDrivenInteractiveTransition`.
+/// `?` dismisses it, and so does dragging it down: a pan recognizer on its
+/// view (`pan(help)` in the trace) starts the dismissal on its first move
+/// down and drives it through a `PercentDrivenInteractiveTransition`; the
+/// controller is its own transitioning delegate, and hands that
+/// interaction controller to the dismissal.
 @MainActor
 public final class HelpViewController: ViewController, ViewControllerTransitioningDelegate {
   let card = HelpOverlay()
-  /// The drag dismissing the help, from its first downward move until it is let go.
-  private var drag: (start: CGPoint, transition: PercentDrivenInteractiveTransition?)?
+  /// The pan that drags the help down.
+  private let pan = PanGestureRecognizer()
+  /// The dismissal the pan drives, from its first move down until it is let go.
+  private var dismissal: PercentDrivenInteractiveTransition?
   /// How far down a drag must be let go (as a fraction of the window) to dismiss.
   static let dismissFraction = 0.25
 
@@ -28,6 +32,9 @@ public final class HelpViewController: ViewController, ViewControllerTransitioni
     let backdrop = View()
     backdrop.backgroundColor = Color(white: 0, alpha: 0.35)
     backdrop.addSubview(card)
+    pan.name = "help"
+    pan.addAction { [weak self] _ in self?.panned() }
+    backdrop.addGestureRecognizer(pan)
     view = backdrop
   }
 
@@ -39,40 +46,31 @@ public final class HelpViewController: ViewController, ViewControllerTransitioni
 
   // MARK: Dismissing by dragging
 
-  public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    guard let touch = touches.first else { return }
-    drag = (touch.location(in: nil), nil)
-  }
-
-  /// The first move down starts the dismissal, under the drag's control.
-  public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    guard let touch = touches.first, let start = drag?.start else { return }
-    let dy = touch.location(in: nil).y - start.y
-    if drag?.transition == nil, dy > 0 {
-      let transition = PercentDrivenInteractiveTransition()
-      drag?.transition = transition
-      dismiss(animated: true)
+  /// The first move down starts the dismissal, under the pan's control;
+  /// let go past a quarter of the window the help goes, short of it it
+  /// comes back.
+  private func panned() {
+    let dy = pan.translation(in: nil).y
+    switch pan.state {
+    case .began, .changed:
+      if dismissal == nil, dy > 0 {
+        dismissal = PercentDrivenInteractiveTransition()
+        dismiss(animated: true)
+      }
+      dismissal?.update(dy / max(view.bounds.height, 1))
+    case .ended:
+      if let dismissal, dismissal.percentComplete >= Self.dismissFraction {
+        dismissal.finish()
+      } else {
+        dismissal?.cancel()
+      }
+      dismissal = nil
+    case .cancelled, .failed:
+      dismissal?.cancel()
+      dismissal = nil
+    case .possible:
+      break
     }
-    drag?.transition?.update(dy / max(view.bounds.height, 1))
-  }
-
-  /// Let go past a quarter of the window the help goes; short of it, it comes back.
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    guard let transition = drag?.transition else {
-      drag = nil
-      return
-    }
-    drag = nil
-    if transition.percentComplete >= Self.dismissFraction {
-      transition.finish()
-    } else {
-      transition.cancel()
-    }
-  }
-
-  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    drag?.transition?.cancel()
-    drag = nil
   }
 
   // MARK: ViewControllerTransitioningDelegate
@@ -89,10 +87,10 @@ public final class HelpViewController: ViewController, ViewControllerTransitioni
     ModalTransitionAnimator(style: .coverVertical, presenting: false)
   }
 
-  /// The drag's transition while the help is being dragged; none for Esc or `?`.
+  /// The pan's transition while the help is being dragged; none for Esc or `?`.
   public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
     -> ViewControllerInteractiveTransitioning?
   {
-    drag?.transition
+    dismissal
   }
 }

@@ -62,6 +62,14 @@ public final class MapViewController: ViewController, MapViewDelegate {
     mapView.addAnnotation(marker)
   }
 
+  /// Lets the map go of the tiles and names it is not showing, as an app
+  /// frees its caches here (MapView+Memory.swift), before `super` may
+  /// unload the view (when it is in no window, with unloading on).
+  public override func didReceiveMemoryWarning() {
+    if isViewLoaded { mapView.releaseCaches() }
+    super.didReceiveMemoryWarning()
+  }
+
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     guard !regionSet, view.bounds.width > 0 else { return }
@@ -123,6 +131,7 @@ final class DiggerAnnotationView: AnnotationView {
   init(coordinate: Coordinate) {
     super.init(coordinate: coordinate, size: CGSize(width: 48, height: 48))
     anchorPoint = CGPoint(x: 0.45, y: 0.95)
+    dragRecognizer.name = "digger"
   }
 
   override func draw(_ rect: CGRect, in context: GraphicsContext) {
@@ -136,6 +145,7 @@ final class XMarkAnnotationView: AnnotationView {
   init(coordinate: Coordinate) {
     super.init(coordinate: coordinate, size: CGSize(width: 40, height: 40))
     anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    dragRecognizer.name = "x"
   }
 
   override func draw(_ rect: CGRect, in context: GraphicsContext) {

@@ -82,6 +82,11 @@ public final class PlaceDetailsViewController: ViewController {
     body.numberOfLines = 0
     sheet.addSubview(heading)
     sheet.addSubview(body)
+    let tap = TapGestureRecognizer { [weak self] tap in  // a click puts the sheet away
+      if tap.state == .recognized { self?.dismiss(animated: true) }
+    }
+    tap.name = "details"
+    sheet.addGestureRecognizer(tap)
     view = sheet
   }
 
@@ -105,10 +110,5 @@ public final class PlaceDetailsViewController: ViewController {
     body.frame = CGRect(
       x: box.minX, y: top + heights.0 + 8, width: box.width,
       height: min(heights.1, max(0, box.maxY - top - heights.0 - 8)))
-  }
-
-  /// A click on the sheet puts it away.
-  public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    dismiss(animated: true)
   }
 }

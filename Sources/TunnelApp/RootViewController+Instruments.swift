@@ -73,7 +73,9 @@ extension RootViewController {
 
   func refreshInspector() {
     guard instruments.isOpen else { return }
-    instruments.panel.refresh(status: instruments.statusText(engine: AnimationEngine.current))
+    instruments.panel.refresh(
+      status: instruments.statusText(
+        engine: AnimationEngine.current, namesShownWrongWay: radarState.showsNamesTheWrongWay))
   }
 
   /// P: holds the animation clock, or lets it run again, resuming any

@@ -10,16 +10,10 @@ extension RootViewController {
   /// two locations. 3. The top pane turns now, the bottom one 0.2 s later.
   /// The button comes back when both turns have completed.
   public func radar() {
-    if instruments.radarGoesTheWrongWay(showingGeo: showingGeo) { return radarTheWrongWay() }
-    guard radarButton.isEnabled else { return }
-    dismissDetails(animated: false)  // a pane turns with nothing presented over it
-    LifecycleTracer.beginSequence()  // the log numbers this press's steps afresh
-    radarButton.isEnabled = false  // 1
-    panesTurning = 2  // both completions must run before it comes back
-    startGeo.location = startMap.currentLocation  // 2
-    targetGeo.location = targetMap.currentLocation
-    let toGeo = !showingGeo
-    showingGeo = toGeo
+    if radarGoesTheWrongWay { return radarTheWrongWay() }
+    // 1 and 2; both panes' turns must complete before the radar comes back.
+    guard let toGeo = beginTurn({ $0 ? .turning(panesLeft: 2) : .turningBack(panesLeft: 2) })
+    else { return }
     turnPane(to: toGeo ? startGeo : startMap, from: toGeo ? startMap : startGeo, toGeo: toGeo)  // 3
     AnimationEngine.current.perform(after: Self.stagger) { [weak self] in
       guard let self else { return }
@@ -27,6 +21,23 @@ extension RootViewController {
         to: toGeo ? self.targetGeo : self.targetMap, from: toGeo ? self.targetMap : self.targetGeo,
         toGeo: toGeo)
     }
+  }
+
+  /// The opening steps of every turn (the radar's, the hand's and the
+  /// wrong way's): unless a turn is under way, the details go, the log
+  /// numbers this press's steps afresh, the state becomes `turning`'s for
+  /// the new side (which disables the radar), and the geo-info controllers
+  /// learn the two locations. Returns whether the panes turn to the names,
+  /// or nil if a turn is under way.
+  func beginTurn(_ turning: (_ toNames: Bool) -> RadarState) -> Bool? {
+    guard !radarState.isTurning else { return nil }
+    dismissDetails(animated: false)  // a pane turns with nothing presented over it
+    LifecycleTracer.beginSequence()  // the log numbers this press's steps afresh
+    let toNames = !showingGeo
+    radarState = turning(toNames)  // the button disables itself
+    startGeo.location = startMap.currentLocation  // the controllers learn the locations
+    targetGeo.location = targetMap.currentLocation
+    return toNames
   }
 
   /// The article's flip, step by step, with the pane's animator (and,
@@ -66,8 +77,7 @@ extension RootViewController {
       to.willMove(toParent: nil)  // the new child never arrives
       to.removeFromParent()
       from.didMove(toParent: self)  // the old child stays
-      showingGeo = !toGeo
     }
-    paneTurnFinished()
+    paneTurnFinished(showingNames: completed == toGeo)
   }
 }

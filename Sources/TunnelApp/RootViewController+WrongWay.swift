@@ -17,17 +17,19 @@ import ViewKit
 /// `viewDidAppear` for the geo controllers; and the state table shows them
 /// with no parent, their views in the window, yet `disappeared`.
 extension RootViewController {
+  /// Whether the next radar press goes the wrong way: to the names with W
+  /// on, and back from names shown the wrong way. Names shown the right
+  /// way go back the right way whatever W says, so the two ways never mix
+  /// (a right-way turn needs the controllers the wrong way never added).
+  var radarGoesTheWrongWay: Bool {
+    radarState.showsNamesTheWrongWay || (instruments.wrongWay && !showingGeo)
+  }
+
   /// The radar press of the wrong way: to the names, or back from names
-  /// shown the wrong way.
+  /// shown the wrong way. The log gets a press of its own, with no
+  /// numbered steps.
   func radarTheWrongWay() {
-    guard radarButton.isEnabled else { return }
-    LifecycleTracer.beginSequence()  // a press of its own, with no numbered steps
-    radarButton.isEnabled = false
-    startGeo.location = startMap.currentLocation
-    targetGeo.location = targetMap.currentLocation
-    let toGeo = !showingGeo
-    showingGeo = toGeo
-    instruments.geoShownWrongWay = toGeo
+    guard let toGeo = beginTurn({ .wrongWay(names: $0, turning: true) }) else { return }
     let panes: [(View, MapViewController, GeoInfoViewController)] = [
       (topContainer, startMap, startGeo), (bottomContainer, targetMap, targetGeo),
     ]
@@ -42,7 +44,7 @@ extension RootViewController {
         hidden.removeFromSuperview()
       }
     } completion: { [weak self] _ in
-      self?.radarButton.isEnabled = true
+      self?.radarState = toGeo ? .wrongWay(names: true, turning: false) : .maps
     }
   }
 }

@@ -43,7 +43,9 @@ public enum PaneTransition: String, CaseIterable, Sendable {
 /// `startGeo` and `targetGeo` by relationship segues (made with the root,
 /// added on the first flip, their views loaded then).
 @MainActor
-public final class RootViewController: ViewController, MapViewControllerDelegate {
+public final class RootViewController: ViewController, MapViewControllerDelegate,
+  GestureRecognizerDelegate
+{
   public internal(set) var startMap: MapViewController!
   public internal(set) var targetMap: MapViewController!
   public internal(set) var startGeo: GeoInfoViewController!
@@ -51,24 +53,33 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public let topContainer = View()
   public let bottomContainer = View()
   public let radarButton = RadarButton(frame: CGRect(x: 0, y: 0, width: 84, height: 84))
+  /// The pan on the radar that turns the panes by hand
+  /// (`RootViewController+HandTurn.swift`).
+  let radarPan = PanGestureRecognizer()
   /// The teaching instruments: inspector, pause, mesh, wrong way (`Inspector/`).
   let instruments = Instruments()
   /// How the panes turn, and the details with them; T cycles it.
   public var paneTransition: PaneTransition = .flip {
     didSet { applyDetailsStyle() }
   }
+  /// What the panes are doing (`RadarState.swift`); the radar button is
+  /// enabled exactly when no turn is under way.
+  var radarState = RadarState.maps {
+    didSet { radarButton.isEnabled = !radarState.isTurning }
+  }
   /// True while the panes show the geo side (or are turning to it).
-  public internal(set) var showingGeo = false
+  public var showingGeo: Bool { radarState.showsNames }
+  /// True while a turn is under way (a radar press, a hand turn or the
+  /// wrong way): the radar waits, and so do scripts that need still panes.
+  public var panesAreTurning: Bool { radarState.isTurning }
   /// Told whenever the dig site moves (the window title, the saved state).
   public var digSiteDidChange: (Coordinate) -> Void = { _ in }
   /// Called for the Q key.
   public var quit: () -> Void = {}
   static let flipDuration = 0.2
   static let stagger = 0.2
-  /// Pane turns started by the last radar press whose completion has not run.
-  var panesTurning = 0
   /// The hand turn under way, from its press until both panes are done.
-  var handTurn: HandTurn?
+  var handTurn: HandTurn? { radarState.handTurn }
 
   public override init() {
     super.init()
@@ -107,7 +118,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public override func viewDidLoad() {
     super.viewDidLoad()
     radarButton.addTarget(self, action: RootViewController.radar, for: .touchUpInside)
-    radarButton.onDrag = { [weak self] drag in self?.radarDragged(drag) }
+    setUpHandTurn()
     view.addSubview(radarButton)
     setUpPresentations()
   }
@@ -140,12 +151,12 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     if !unhandled.isEmpty { super.pressesBegan(Set(unhandled), with: event) }
   }
 
-  /// The radar comes back when both panes' turns have completed.
-  func paneTurnFinished() {
-    panesTurning -= 1
-    guard panesTurning == 0 else { return }
-    radarButton.isEnabled = true
-    if handTurn != nil { handTurnFinished() }
+  /// One pane's turn is over, that pane now showing the names or the
+  /// maps; the radar comes back when both panes' turns are.
+  func paneTurnFinished(showingNames: Bool) {
+    let byHand = handTurn != nil
+    radarState = radarState.afterPaneTurn(showingNames: showingNames)
+    if byHand && !radarState.isTurning { handTurnFinished() }
   }
 
   // MARK: Child to parent

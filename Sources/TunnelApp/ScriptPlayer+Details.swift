@@ -16,7 +16,7 @@ extension ScriptPlayer {
   func clickDetails(bottom: Bool) throws -> [Step] {
     let panel: GeoInfoViewController = bottom ? root.targetGeo : root.startGeo
     // The panel must be on screen, not turning: a turn ignores clicks.
-    guard root.showingGeo, root.radarButton.isEnabled, let view = panel.viewIfLoaded,
+    guard root.showingGeo, !root.panesAreTurning, let view = panel.viewIfLoaded,
       view.window != nil
     else { throw NoPlaceShown(pane: bottom ? "bottom" : "top") }
     view.window?.layoutIfNeeded()

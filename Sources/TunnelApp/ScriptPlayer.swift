@@ -214,7 +214,7 @@ public final class ScriptPlayer {
     }
     // The map must be on screen to drag on it: as a person would, turn the
     // panes back from the names first, or wait for a turn under way to end.
-    if !root.radarButton.isEnabled { return [.wait(0.25), again] }
+    if root.panesAreTurning { return [.wait(0.25), again] }
     if root.showingGeo { return clickRadar() + [.wait(0.25), again] }
     let map = controller.mapView
     // Plan from laid-out geometry: the first turn runs before the first

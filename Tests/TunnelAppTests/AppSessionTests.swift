@@ -32,7 +32,8 @@ final class AppSessionTests {
     LifecycleTracer.current = tracer
     defer { LifecycleTracer.current = nil }
     try body()
-    return tracer.events.filter { !$0.contains(" label ") }
+    // The radar's pan fails on every click (`HandTurnTests` reads its lines).
+    return tracer.events.filter { !$0.contains(" label ") && !$0.hasPrefix("pan(radar) ") }
   }
 
   @Test func aRadarPressTurnsBothPanesInTheArticlesOrder() throws {

@@ -194,7 +194,7 @@ final class InspectorTests {
           appearance: "disappeared", moving: "–"))
     try play("click radar\nwait 1")  // back, the same wrong way
     #expect(row("startMap")?.appearance == "appeared" && row("startGeo")?.isInWindow == false)
-    #expect(!root.instruments.geoShownWrongWay)
+    #expect(!root.radarState.showsNamesTheWrongWay)
   }
 
   @Test func namesShownTheRightWayGoBackTheRightWayWhateverWSays() throws {
@@ -202,7 +202,7 @@ final class InspectorTests {
     #expect(warnings.isEmpty && !root.showingGeo)
     #expect(root.startMap.parent === root && root.startGeo.parent == nil)
     try play("click radar\nwait 1")  // now the wrong way, from the maps
-    #expect(root.instruments.geoShownWrongWay && warnings.count == 2)
+    #expect(root.radarState.showsNamesTheWrongWay && warnings.count == 2)
   }
 
   @Test func thePanelLiesOverTheRightSideAndResizesWithTheWindow() throws {

@@ -94,6 +94,27 @@ final class StoryboardLaunchTests {
       !tracer.events.contains("startGeo label \"Thinking…\""), "the geocoder was not asked again")
   }
 
+  /// The maps let go of the tiles and names they do not show, and the
+  /// renderer of its cached text; what is shown stays.
+  @Test func keyMEmptiesTheCachesThatCanBeMadeAgain() throws {
+    let app = try session()
+    defer { ViewController.unloadsViewsOnMemoryWarning = false }
+    let script = [
+      "wait 0.3", "key shift+down", "wait 0.5", "key shift+down", "wait 0.5", "click radar",
+      "wait 1", "click radar", "wait 1",
+    ].joined(separator: "\n")
+    try app.runHeadless(try Script(text: script, name: "t"))
+    let map = app.root.startMap.mapView
+    let before = map.memory
+    let renderer = try #require(app.window.renderer)
+    #expect(renderer.cachedTextCount > 0)
+    try app.runHeadless(try Script(text: "key M\nwait 0.2", name: "t"))
+    let after = map.memory
+    #expect(after.tileCount < before.tileCount && after.nameBytes <= before.nameBytes)
+    #expect(!map.showsBlankTile)
+    #expect(renderer.textureMemory.spareTextureBytes == 0)
+  }
+
   @Test(arguments: [
     (
       "\"class\": \"MapViewController\"", "\"class\": \"MapController\"",

@@ -14,9 +14,6 @@ final class Instruments {
   private(set) lazy var panel = InspectorView(log: log)
   /// W: the next radar press to the names goes the wrong way.
   var wrongWay = false
-  /// The names are showing (or turning in) the wrong way: the way back
-  /// must match, and hand turns wait.
-  var geoShownWrongWay = false
   /// Property animators the scrub bar paused, resumed with the clock.
   var scrubbed: [ViewPropertyAnimator] = []
   /// What the last step (`.` or `,`) did, for the status lines.
@@ -26,18 +23,6 @@ final class Instruments {
 
   var isOpen: Bool { panel.superview != nil }
 
-  /// Whether the next radar press goes the wrong way: to the names with W
-  /// on, and back from names shown the wrong way. Names shown the right
-  /// way go back the right way whatever W says, so the two ways never mix
-  /// (a right-way turn needs the controllers the wrong way never added).
-  func radarGoesTheWrongWay(showingGeo: Bool) -> Bool {
-    geoShownWrongWay || (wrongWay && !showingGeo)
-  }
-
-  /// A hand turn would use containment on controllers the wrong way never
-  /// added, so it waits until the names shown the wrong way are gone.
-  var blocksHandTurns: Bool { geoShownWrongWay }
-
   /// Makes the panel hear `engine`'s frames, once per engine.
   func hear(_ engine: AnimationEngine, refresh: @escaping () -> Void) {
     let id = ObjectIdentifier(engine)
@@ -46,8 +31,9 @@ final class Instruments {
     engine.addAdvanceObserver(refresh)
   }
 
-  /// The three status lines at the top of the panel.
-  func statusText(engine: AnimationEngine) -> String {
+  /// The three status lines at the top of the panel; `namesShownWrongWay`
+  /// from the radar's state.
+  func statusText(engine: AnimationEngine, namesShownWrongWay: Bool) -> String {
     let settings = FlipMeshSettings.current
     let grid = settings.grid.map { "\($0)" } ?? "4×16 (own)"
     let clock =
@@ -57,7 +43,7 @@ final class Instruments {
     let mesh =
       "mesh \(grid), eye at \(Int(settings.perspectiveDistance)) pt, wireframe \(settings.showsWireframe ? "on" : "off") (G [ ] { })"
     let way =
-      wrongWay || geoShownWrongWay
+      wrongWay || namesShownWrongWay
       ? "radar: THE WRONG WAY (W): flips the root, no addChild"
       : "radar: the article's way (W: the wrong way)"
     return [clock, mesh, way].joined(separator: "\n")

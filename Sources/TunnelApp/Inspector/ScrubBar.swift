@@ -2,8 +2,9 @@ import Foundation
 import Platform
 import ViewKit
 
-/// The inspector's scrub bar: drag it to put the running transition at any
-/// fraction of its time. The bar stops at `TransitionInFlight.scrubLimit`
+/// The inspector's scrub bar: drag it, or click on it, to put the running
+/// transition at any fraction of its time: a pan (`pan(scrub)` in the
+/// trace) and a tap (`tap(scrub)`) on the bar. The bar stops at `TransitionInFlight.scrubLimit`
 /// (99%): the last step would run the transition's completion, which
 /// cannot be undone, so only a resume finishes it. The bar says so.
 ///
@@ -22,6 +23,14 @@ final class ScrubBar: View {
 
   override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    let pan = PanGestureRecognizer()
+    pan.addAction { [weak self] in self?.moved($0) }
+    let tap = TapGestureRecognizer()
+    tap.addAction { [weak self] in self?.moved($0) }
+    for recognizer in [pan, tap] as [GestureRecognizer] {
+      recognizer.name = "scrub"
+      addGestureRecognizer(recognizer)
+    }
   }
 
   var track: CGRect {
@@ -62,21 +71,19 @@ final class ScrubBar: View {
     }
   }
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    guard let touch = touches.first else { return }
-    scrubbed(fraction(at: touch.location(in: self)))
-  }
-
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    guard let touch = touches.first else { return }
-    scrubbed(fraction(at: touch.location(in: self)))
-  }
-
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    released()
-  }
-
-  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    released()
+  /// The pan scrubs as it moves and lets go when it ends; a tap is a
+  /// pan that both begins and ends where it is.
+  private func moved(_ recognizer: GestureRecognizer) {
+    switch recognizer.state {
+    case .began, .changed:
+      scrubbed(fraction(at: recognizer.location(in: self)))
+    case .ended:
+      scrubbed(fraction(at: recognizer.location(in: self)))
+      released()
+    case .cancelled:
+      released()
+    case .possible, .failed:
+      break
+    }
   }
 }

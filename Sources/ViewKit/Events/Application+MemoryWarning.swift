@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The application as a singleton, and memory warnings.
 ///
@@ -19,9 +20,31 @@ extension Application {
 
   /// Sends a memory warning, as the system would when memory runs low:
   /// `didReceiveMemoryWarning()` to every live view controller, oldest
-  /// first (see `ViewController+MemoryWarning.swift`).
+  /// first (see `ViewController+MemoryWarning.swift`). Then, as UIKit's
+  /// own caches do when the warning is posted, ViewKit empties what it can
+  /// make again (`releaseCaches()`), and the freed heap pages go back to
+  /// the system.
   public func simulateMemoryWarning() {
     LifecycleTracer.current?.record(name: "application", event: "didReceiveMemoryWarning")
     MemoryWarning.broadcast()
+    releaseCaches()
   }
+
+  /// Empties ViewKit's caches that are made again on use: the renderer's
+  /// cached text, spare textures and render targets and the textures of
+  /// pictures that are gone (`Renderer.releaseCaches()`), and the shadows'
+  /// images. What the next frame draws is made again then. Freed heap
+  /// pages go back to the system (`HeapPolicy`).
+  public func releaseCaches() {
+    (nativeWindow?.renderer ?? window.renderer)?.releaseCaches()
+    ShadowSlices.releaseCache()
+    HeapPolicy.releaseFreePages()
+  }
+}
+
+extension Application {
+  /// The bytes of the images of the shadows ViewKit keeps
+  /// (ShadowSlices.swift); their textures are in the renderer's
+  /// `textureMemory`. For `tunnel bench`'s memory breakdown.
+  public static var shadowImageBytes: Int { ShadowSlices.cachedBytes }
 }

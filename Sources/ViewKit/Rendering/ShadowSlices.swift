@@ -39,6 +39,17 @@ struct ShadowSlices {
   /// Distinct shadows kept; a window has a handful.
   static let cacheLimit = 16
 
+  /// The bytes of the cached images' pixels (their textures, once
+  /// uploaded, hold as many again: the renderer counts those).
+  static var cachedBytes: Int {
+    cache.values.reduce(0) { $0 + $1.image.bitmap.pixelWidth * $1.image.bitmap.pixelHeight * 4 }
+  }
+
+  /// Empties the cache (a memory warning): slices are made again on use.
+  static func releaseCache() {
+    cache.removeAll()
+  }
+
   /// The slices for a blur of `sigma` and a corner radius of `radius`
   /// pixels, made once.
   static func slices(sigma: Double, cornerRadius radius: Double) -> ShadowSlices? {

@@ -68,7 +68,9 @@ extension View {
         renderer.draw(shadow.transformed(by: placed, opacity: opacity))
       }
     }
-    if let background = shapes.background {  // 2. the background
+    // A subview that hides the whole of the bounds hides 2 and 3 too.
+    let hidden = opacity >= 1 && subviews.contains { $0.hidesSuperviewBounds(look.bounds) }
+    if let background = shapes.background, !hidden {  // 2. the background
       renderer.draw(background.transformed(by: toWindow, opacity: opacity))
     }
     // With clipsToBounds, the content and the subviews are cut at the
@@ -78,13 +80,30 @@ extension View {
       let box = look.bounds.applying(toWindow)
       renderer.setClip(outerClip.map { $0.intersection(box) } ?? box)
     }
-    for command in recordedContent() {  // 3. what draw(_:in:) recorded
+    for command in hidden ? [] : recordedContent() {  // 3. what draw(_:in:) recorded
       replay(command, in: renderer, toWindow: toWindow, opacity: opacity)
     }
     for subview in subviews {  // 4. the subviews
       subview.render(in: renderer, parentToWindow: toWindow, opacity: opacity)
     }
     if clipsToBounds { renderer.setClip(outerClip) }
+  }
+
+  /// True when this view, drawn next, paints every point of its
+  /// superview's `bounds` opaquely: shown, at full opacity, unturned and
+  /// unscaled, not in a transition, opaque (`isOpaque`, or a background at
+  /// full alpha with square corners), and its frame covering them. Read
+  /// from the presentation values, which are what is drawn.
+  func hidesSuperviewBounds(_ bounds: CGRect) -> Bool {
+    guard !isHidden, activeTransition == nil else { return false }
+    let look = presentation
+    guard look.alpha >= 1, look.transform3D.isIdentity else { return false }
+    let opaqueBackground = (look.backgroundColor?.alpha ?? 0) >= 1 && look.cornerRadius == 0
+    guard isOpaque || opaqueBackground else { return false }
+    let frame = CGRect(
+      x: look.center.x - look.bounds.width / 2, y: look.center.y - look.bounds.height / 2,
+      width: look.bounds.width, height: look.bounds.height)
+    return frame.contains(bounds)
   }
 
   /// The shadow from nine cached pieces (ShadowSlices.swift), where they

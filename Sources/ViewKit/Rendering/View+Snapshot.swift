@@ -18,11 +18,13 @@ extension View {
   }
 
   /// True when something in the subtree paints every point of the bounds
-  /// opaquely: an opaque background with square corners at full alpha,
-  /// on the receiver or on an untransformed subview whose frame covers it.
-  /// A snapshot of such a view can be drawn without blending.
+  /// opaquely: an opaque background with square corners at full alpha, or
+  /// the promise of `isOpaque`, on the receiver or on an untransformed
+  /// subview whose frame covers it. A snapshot of such a view can be drawn
+  /// without blending.
   func coversBoundsOpaquely(hiding hidden: View? = nil, depth: Int = 3) -> Bool {
     guard !isHidden, self !== hidden, alpha == 1 else { return false }
+    if isOpaque { return true }
     if let color = backgroundColor, color.alpha == 1, cornerRadius == 0 { return true }
     guard depth > 0 else { return false }
     return subviews.contains { subview in

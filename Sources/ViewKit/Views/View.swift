@@ -53,6 +53,17 @@ open class View: Responder {
   public var isHidden = false {
     didSet { if isHidden != oldValue { setNeedsRedraw() } }
   }
+  /// A promise that the view fills its bounds with opaque content (its
+  /// drawing, or its subviews), as `UIView.isOpaque`: drawn untransformed
+  /// at full opacity, it hides whatever its superview draws under it, which
+  /// is then not drawn (View+Rendering.swift). A view that promises it and
+  /// does not fill its bounds leaves what was there before, as UIKit's
+  /// "results are unpredictable". Deliberate difference: the default is
+  /// false, as `NSView`'s is, since ViewKit acts on it for every view; a
+  /// view with an opaque square background needs no promise.
+  public var isOpaque = false {
+    didSet { if isOpaque != oldValue { setNeedsRedraw() } }
+  }
   /// Subviews are cut off at the receiver's edges.
   public var clipsToBounds = false {
     didSet { if clipsToBounds != oldValue { setNeedsRedraw() } }

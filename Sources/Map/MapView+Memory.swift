@@ -1,0 +1,43 @@
+import Foundation
+import Platform
+import ViewKit
+
+/// What a map's caches hold, and letting go of them on a memory warning.
+///
+/// MapKit counterpart: `MKMapView` empties its tile cache when the app
+/// gets a memory warning; it has no public call for it. Here the owner of
+/// the map calls `releaseCaches()` from `didReceiveMemoryWarning()`.
+extension MapView {
+  /// The bytes a map's caches hold, pixels times four: bitmaps, and the
+  /// textures uploaded from them.
+  public struct Memory: Sendable, Equatable {
+    public var tileCount = 0
+    public var tileBytes = 0
+    /// The part of `tileBytes` in the renderer's textures.
+    public var tileTextureBytes = 0
+    public var nameCount = 0
+    public var nameBytes = 0
+    /// The part of `nameBytes` in the renderer's textures.
+    public var nameTextureBytes = 0
+  }
+
+  /// What the tiles and the names' pictures hold now.
+  public var memory: Memory {
+    let tileBytes = tiles.memory
+    let nameBytes = labelImages.memory
+    return Memory(
+      tileCount: tiles.cachedCount, tileBytes: tileBytes.bitmapBytes + tileBytes.textureBytes,
+      tileTextureBytes: tileBytes.textureBytes, nameCount: labelImages.count,
+      nameBytes: nameBytes.bitmapBytes + nameBytes.textureBytes,
+      nameTextureBytes: nameBytes.textureBytes)
+  }
+
+  /// Lets go of every tile and name picture the last drawing did not show
+  /// (the coarsest tiles aside: they stand in for any tile until it
+  /// arrives). What is shown stays, so the picture does not change; what
+  /// was let go is drawn again in the background when next needed.
+  public func releaseCaches() {
+    tiles.releaseUnused()
+    labelImages.releaseUnused()
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Geo
+import Platform
+import Testing
+import ViewKit
+
+@testable import Map
+
+/// The map's caches: bounded, their tiles' pixels let go once uploaded,
+/// and emptied of what is not shown by a memory warning. Frames are drawn
+/// one by one; background work is awaited between them, never timed.
+@Suite(.serialized) @MainActor
+struct MapMemoryTests {
+  let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+  let map: MapView
+  let renderer: Renderer
+
+  init() throws {
+    map = MapView(frame: window.bounds, data: try MapRenderingTests.data.get())
+    window.addSubview(map)
+    renderer = try Renderer(offscreenSize: window.bounds.size)
+    renderer.uploadBudget = UploadBudget(uploads: 1000, bytes: .max)
+  }
+
+  /// Lets the background finish, hands its results over, draws a frame.
+  func settle() {
+    for _ in 0..<4 {
+      while MainThreadInbox.shared.waitForBackgroundWork() { MainThreadInbox.shared.drain() }
+      window.runPendingActions()
+      window.render(into: renderer)
+      renderer.present()
+    }
+  }
+
+  /// Visits places far apart at a close zoom, settling at each.
+  func tour() {
+    for longitude in stride(from: -170.0, through: 170, by: 20) {
+      map.setRegion(
+        center: Coordinate(latitude: 20, longitude: longitude)!, span: 1_500_000, animated: false)
+      settle()
+    }
+  }
+
+  /// Eighteen places, a few tiles each: far more tiles than the base,
+  /// which a view this small never goes over.
+  @Test func theTileCacheStaysWithinItsCapacity() {
+    tour()
+    #expect(map.tiles.visibleCount * 5 / 4 + MapTiles.pinnedCount <= MapTiles.baseCapacity)
+    #expect(map.tiles.preparationTimes.count > 2 * MapTiles.baseCapacity)
+    #expect(map.cachedTileCount <= MapTiles.baseCapacity)
+  }
+
+  @Test func anUploadedTileKeepsItsTextureAndLetsItsPixelsGo() {
+    tour()
+    let memory = map.memory
+    #expect(memory.tileCount > MapTiles.pinnedCount)
+    // Only the pinned tiles keep pixels beside their textures.
+    let tileBytes = 256 * 256 * 4
+    #expect(memory.tileBytes - memory.tileTextureBytes <= MapTiles.pinnedCount * tileBytes)
+  }
+
+  @Test func aMemoryWarningLeavesTheShownTilesAndNamesAndThePinnedOnes() throws {
+    tour()
+    let before = map.memory
+    map.releaseCaches()
+    let after = map.memory
+    let shown = Set(map.visibleTiles(for: map.presentationCamera).map(\.key))
+    #expect(after.tileCount <= shown.count + MapTiles.pinnedCount)
+    #expect(after.tileCount < before.tileCount && after.nameCount <= before.nameCount)
+    #expect(shown.allSatisfy { map.tiles.image(for: $0) != nil }, "the picture stays")
+    settle()
+    #expect(!map.showsBlankTile)
+  }
+}
