@@ -67,7 +67,7 @@ soak: deps
 # Tests/FuzzCrashes/<target>/ (see README). Swift's backtracer is off: it
 # would take the crash signal from libFuzzer, which then saves no input.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate storyboard
+FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate storyboard session
 # `-Xswiftc -sanitize=fuzzer,address` instruments every module, Tunnel's too
 # (swiftc keeps only the last -sanitize= it is given, so SwiftPM's separate
 # `--sanitize fuzzer --sanitize address` would leave Tunnel's modules without

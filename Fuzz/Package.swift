@@ -2,7 +2,8 @@
 import PackageDescription
 
 // libFuzzer targets for Tunnel's readers of untrusted bytes: the map assets,
-// scripts, the saved dig site, typed coordinates and storyboards. A package of its own so
+// scripts, the saved dig site, typed coordinates and storyboards; and one
+// that plays scripts as sessions, checking the app's invariants. A package of its own so
 // that `make test` never builds it; `make fuzz` builds and runs it.
 //
 // Each fuzzer is an executable with no `main`: it defines
@@ -41,6 +42,7 @@ let package = Package(
     .executable(name: "fuzz-dig-site", targets: ["FuzzDigSite"]),
     .executable(name: "fuzz-coordinate", targets: ["FuzzCoordinate"]),
     .executable(name: "fuzz-storyboard", targets: ["FuzzStoryboard"]),
+    .executable(name: "fuzz-session", targets: ["FuzzSession"]),
   ],
   dependencies: [
     .package(name: "Tunnel", path: "..")
@@ -59,6 +61,7 @@ let package = Package(
     fuzzer("FuzzDigSite", [app]),
     fuzzer("FuzzCoordinate", [geo]),
     fuzzer("FuzzStoryboard", [viewKit]),
+    fuzzer("FuzzSession", [app]),
   ],
   swiftLanguageModes: [.v6]
 )

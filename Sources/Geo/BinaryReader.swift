@@ -26,16 +26,14 @@ struct BinaryReader {
   var remaining: Int { end - offset }
 
   /// A reader over bytes already in memory that form a whole asset file;
-  /// it checks the header and starts at the payload. `path` and `kind` name
-  /// the file in messages ("world", "places").
-  init(bytes: [UInt8], path: String, magic: String, version: UInt32, kind: String)
-    throws(GeoAssetError)
-  {
+  /// it checks the header against `format` and starts at the payload.
+  /// `path` and the format's kind name the file in messages.
+  init(bytes: [UInt8], path: String, format: AssetFormat) throws(GeoAssetError) {
     self.path = path
     self.bytes = bytes
     self.offset = 0
     self.end = bytes.count
-    try checkHeader(magic: magic, version: version, kind: kind)
+    try checkHeader(format)
   }
 
   private init(sharing parent: BinaryReader, from start: Int, to end: Int) {
@@ -66,9 +64,8 @@ struct BinaryReader {
     GeoAssetError(path: path, reason: reason)
   }
 
-  private mutating func checkHeader(magic: String, version: UInt32, kind: String)
-    throws(GeoAssetError)
-  {
+  private mutating func checkHeader(_ format: AssetFormat) throws(GeoAssetError) {
+    let (magic, version, kind) = (format.magic, format.version, format.kind)
     guard !bytes.isEmpty else { throw failure("empty file") }
     guard bytes.count >= Self.headerSize else {
       throw failure("truncated: needs \(Self.headerSize) header bytes, has \(bytes.count)")

@@ -21,7 +21,7 @@ public struct Country: Hashable, Sendable {
 ///
 /// Places and the countries layer of `WorldGeometry` refer to countries by
 /// their index in this table.
-public struct CountryTable: Sendable {
+public struct CountryTable: Sendable, AssetFile {
   /// Sorted by code, each code once.
   public let countries: [Country]
   private let indexByCode: [String: Int]
@@ -50,25 +50,21 @@ public struct CountryTable: Sendable {
     index(forCode: code).map { countries[$0].name }
   }
 
-  /// The magic bytes that open countries.bin.
-  static let magic = "TNCN"
-  /// The version of countries.bin's layout that this reader understands.
-  static let formatVersion: UInt32 = 1
+  /// How countries.bin opens: its magic, the version of its layout this reader
+  /// understands, and its kind.
+  static let format = AssetFormat(magic: "TNCN", version: 1, kind: "countries")
 
   /// Reads countries.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
-    try self.init(data: try BinaryReader.contents(of: path), path: path)
+    try self.init(assetAt: path)
   }
 
   /// Decodes a whole countries.bin already in memory, header and payload, with every
   /// check that `init(contentsOf:)` makes; `path` only names the file in
   /// errors. For bytes that did not come from a file, such as a fuzzer's.
   public init(data: Data, path: String) throws(GeoAssetError) {
-    var reader = try BinaryReader(
-      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
-      kind: "countries")
-    try self.init(reading: &reader)
+    try self.init(assetData: data, path: path)
   }
 
   /// Decodes a payload: a `UInt32` count, then per country two ASCII

@@ -45,10 +45,9 @@ public struct Gazetteer: Sendable {
     self.places = places
   }
 
-  /// The magic bytes that open places.bin.
-  static let magic = "TNPL"
-  /// The version of places.bin's layout that this reader understands.
-  static let formatVersion: UInt32 = 1
+  /// How places.bin opens: its magic, the version of its layout this reader
+  /// understands, and its kind.
+  static let format = AssetFormat(magic: "TNPL", version: 1, kind: "places")
 
   /// Reads places.bin, whose places name their countries by index in
   /// `countries`; throws if the file is missing, truncated, corrupt, of
@@ -61,9 +60,7 @@ public struct Gazetteer: Sendable {
   /// check that `init(contentsOf:countries:)` makes; `path` only names the file in
   /// errors. For bytes that did not come from a file, such as a fuzzer's.
   public init(data: Data, path: String, countries: CountryTable) throws(GeoAssetError) {
-    var reader = try BinaryReader(
-      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
-      kind: "places")
+    var reader = try BinaryReader(bytes: [UInt8](data), path: path, format: Self.format)
     try self.init(reading: &reader, countries: countries)
   }
 

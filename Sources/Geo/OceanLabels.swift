@@ -20,32 +20,28 @@ public struct OceanLabel: Hashable, Sendable {
 }
 
 /// The ocean labels, sorted by name, read from `Assets/Map/oceans.bin`.
-public struct OceanLabels: Sendable {
+public struct OceanLabels: Sendable, AssetFile {
   public let labels: [OceanLabel]
 
   public init(labels: [OceanLabel]) {
     self.labels = labels
   }
 
-  /// The magic bytes that open oceans.bin.
-  static let magic = "TNOC"
-  /// The version of oceans.bin's layout that this reader understands.
-  static let formatVersion: UInt32 = 1
+  /// How oceans.bin opens: its magic, the version of its layout this reader
+  /// understands, and its kind.
+  static let format = AssetFormat(magic: "TNOC", version: 1, kind: "oceans")
 
   /// Reads oceans.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
-    try self.init(data: try BinaryReader.contents(of: path), path: path)
+    try self.init(assetAt: path)
   }
 
   /// Decodes a whole oceans.bin already in memory, header and payload, with every
   /// check that `init(contentsOf:)` makes; `path` only names the file in
   /// errors. For bytes that did not come from a file, such as a fuzzer's.
   public init(data: Data, path: String) throws(GeoAssetError) {
-    var reader = try BinaryReader(
-      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
-      kind: "oceans")
-    try self.init(reading: &reader)
+    try self.init(assetData: data, path: path)
   }
 
   /// Decodes a payload: a `UInt32` count, then per label a name (`UInt8`

@@ -1,26 +1,21 @@
 import Foundation
 
-extension SeaAreas {
-  /// The magic bytes that open seas.bin.
-  static let magic = "TNSE"
-  /// The version of seas.bin's layout that this reader understands: 2, with
-  /// each area's polygon (1 had boxes only).
-  static let formatVersion: UInt32 = 2
+extension SeaAreas: AssetFile {
+  /// How seas.bin opens: its magic, the version of its layout this reader
+  /// understands (2, with each area's polygon; 1 had boxes only), and its kind.
+  static let format = AssetFormat(magic: "TNSE", version: 2, kind: "seas")
 
   /// Reads seas.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
-    try self.init(data: try BinaryReader.contents(of: path), path: path)
+    try self.init(assetAt: path)
   }
 
   /// Decodes a whole seas.bin already in memory, header and payload, with every
   /// check that `init(contentsOf:)` makes; `path` only names the file in
   /// errors. For bytes that did not come from a file, such as a fuzzer's.
   public init(data: Data, path: String) throws(GeoAssetError) {
-    var reader = try BinaryReader(
-      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
-      kind: "seas")
-    try self.init(reading: &reader)
+    try self.init(assetData: data, path: path)
   }
 
   /// Decodes a payload: a `UInt32` count, then per area, sorted by code, the

@@ -145,7 +145,7 @@ public struct MapLayer: Sendable {
 /// MapKit counterpart: the base map under an `MKMapView`, here as plain data
 /// that the map view projects and draws itself. The file is read once into
 /// memory, its checksum verified, and decoded in one pass.
-public struct WorldGeometry: Sendable {
+public struct WorldGeometry: Sendable, AssetFile {
   /// The layers in the file, in kind order, each kind at most once.
   public let layers: [MapLayer]
 
@@ -158,25 +158,21 @@ public struct WorldGeometry: Sendable {
     layers.first { $0.kind == kind } ?? MapLayer(kind: kind, features: [])
   }
 
-  /// The magic bytes that open world.bin.
-  static let magic = "TNWG"
-  /// The version of world.bin's layout that this reader understands.
-  static let formatVersion: UInt32 = 1
+  /// How world.bin opens: its magic, the version of its layout this reader
+  /// understands, and its kind.
+  static let format = AssetFormat(magic: "TNWG", version: 1, kind: "world")
 
   /// Reads world.bin; throws if it is missing, truncated, corrupt or of
   /// another format version.
   public init(contentsOf path: String) throws(GeoAssetError) {
-    try self.init(data: try BinaryReader.contents(of: path), path: path)
+    try self.init(assetAt: path)
   }
 
   /// Decodes a whole world.bin already in memory, header and payload, with every
   /// check that `init(contentsOf:)` makes; `path` only names the file in
   /// errors. For bytes that did not come from a file, such as a fuzzer's.
   public init(data: Data, path: String) throws(GeoAssetError) {
-    var reader = try BinaryReader(
-      bytes: [UInt8](data), path: path, magic: Self.magic, version: Self.formatVersion,
-      kind: "world")
-    try self.init(reading: &reader)
+    try self.init(assetData: data, path: path)
   }
 
   /// Decodes a payload: a `UInt32` layer count, then per layer a `UInt8`

@@ -37,12 +37,13 @@ public final class NativeWindow {
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_HIDDEN.rawValue
     let center = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-    guard
-      let pointer = SDL_CreateWindow(
-        title, center, center, Int32(size.width), Int32(size.height), flags)
+    guard let (w, h) = Self.wholePoints(size, "SDL_CreateWindow"),
+      let (minW, minH) = Self.wholePoints(minimumSize, "SDL_SetWindowMinimumSize")
+    else { throw .sdl(call: "SDL_CreateWindow", message: "a window of size \(size)") }
+    guard let pointer = SDL_CreateWindow(title, center, center, w, h, flags)
     else { throw .noDisplay(sdlErrorMessage()) }
     handle = WindowHandle(pointer: pointer, context: context)
-    SDL_SetWindowMinimumSize(pointer, Int32(minimumSize.width), Int32(minimumSize.height))
+    SDL_SetWindowMinimumSize(pointer, minW, minH)
     renderer = Renderer(handle: try Self.makeRenderer(for: handle, vsync: vsync))
     renderer.setScale(scale)
   }
@@ -80,7 +81,18 @@ public final class NativeWindow {
   /// queues a `SDL_WINDOWEVENT_SIZE_CHANGED`, which `SDLEventSource`
   /// turns into `InputEvent.windowResized`.
   public func requestSize(_ size: CGSize) {
-    SDL_SetWindowSize(handle.pointer, Int32(size.width), Int32(size.height))
+    guard let (w, h) = Self.wholePoints(size, "SDL_SetWindowSize") else { return }
+    SDL_SetWindowSize(handle.pointer, w, h)
+  }
+
+  /// A size as SDL's window calls take it: whole points
+  /// (`PixelSize.windowPoints`), or nil, refused, when it is not finite.
+  private static func wholePoints(_ size: CGSize, _ call: String) -> (Int32, Int32)? {
+    guard let w = SDLGeometry.integer(size.width), let h = SDLGeometry.integer(size.height) else {
+      SDLGeometry.refuse(call, size)
+      return nil
+    }
+    return (w, h)
   }
 
   /// The drawable size in pixels; larger than `size` on a high-DPI display.

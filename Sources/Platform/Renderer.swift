@@ -49,8 +49,8 @@ public final class Renderer {
   /// A software renderer drawing into memory of the given size in points.
   /// Needs no display: this is how tests and `--screenshot` render.
   public convenience init(offscreenSize size: CGSize, scale: Double = 1) throws(PlatformError) {
-    let w = Int32((size.width * scale).rounded())
-    let h = Int32((size.height * scale).rounded())
+    let pixels = PixelSize(points: size, scale: scale)  // as SDL sizes a window's drawable
+    let (w, h) = (Int32(pixels.width), Int32(pixels.height))
     guard w > 0, h > 0 else {
       throw .sdl(call: "offscreen renderer", message: "empty size \(size)")
     }
@@ -147,10 +147,13 @@ public final class Renderer {
       SDL_RenderSetClipRect(handle.pointer, nil)
       return
     }
-    // SDL clips to whole logical units; round outward so nothing inside is lost.
-    let r = rect.integral
-    var sdlRect = SDL_Rect(
-      x: Int32(r.minX), y: Int32(r.minY), w: Int32(max(r.width, 0)), h: Int32(max(r.height, 0)))
+    // SDL clips to whole logical units; round outward so nothing inside is
+    // lost. The null rectangle (where two rectangles do not meet) keeps
+    // nothing.
+    let covering = rect.isNull ? SDL_Rect(x: 0, y: 0, w: 0, h: 0) : SDLGeometry.coveringRect(rect)
+    guard var sdlRect = covering else {
+      return SDLGeometry.refuse("SDL_RenderSetClipRect", rect)
+    }
     SDL_RenderSetClipRect(handle.pointer, &sdlRect)
   }
 
@@ -169,8 +172,13 @@ public final class Renderer {
   /// A texture that can be drawn into, sized in points at this renderer's
   /// scale: a spare one of that size if there is one (RendererHandle).
   public func makeRenderTarget(size: CGSize) throws(PlatformError) -> Texture {
-    let w = max(1, Int32((size.width * scale).rounded(.up)))
-    let h = max(1, Int32((size.height * scale).rounded(.up)))
+    guard let width = SDLGeometry.integer(size.width * scale, .up),
+      let height = SDLGeometry.integer(size.height * scale, .up)
+    else {
+      SDLGeometry.refuse("SDL_CreateTexture", size)
+      throw .sdl(call: "SDL_CreateTexture", message: "a render target of size \(size)")
+    }
+    let (w, h) = (max(1, width), max(1, height))
     if let spare = handle.takeSpareTarget(width: w, height: h) {
       return Texture(pointer: spare, renderer: handle, scale: scale, isRenderTarget: true)
     }

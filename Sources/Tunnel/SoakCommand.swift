@@ -40,16 +40,34 @@ struct Soak: ParsableCommand {
     options.size = CGSize(width: 480, height: 480)  // the smallest window: more turns a minute
     let session = try AppSession(options: options, catalog: AssetCatalog.default())
     let soak = TunnelApp.Soak(session: session)
-    var passed = print("headless", try soak.run(events: events, seed: seed, inWindow: false))
+    var passed = try play("headless", events: events, seed: seed) {
+      try soak.run(events: events, seed: seed, inWindow: false)
+    }
     if windowEvents > 0 {
       do {
-        let report = try soak.run(events: windowEvents, seed: seed &+ 1, inWindow: true)
-        passed = print("window", report) && passed
+        passed =
+          try play("window", events: windowEvents, seed: seed &+ 1) {
+            try soak.run(events: windowEvents, seed: seed &+ 1, inWindow: true)
+          } && passed
       } catch PlatformError.noDisplay(let reason) {
         Swift.print("soak window: skipped, no display (\(reason))")
       }
     }
     if !passed { throw ExitCode.failure }
+  }
+
+  /// Announces a part with its seed, runs it and prints its line; a
+  /// failure prints the seed, the command and the commands before it.
+  private func play(
+    _ label: String, events: Int, seed: UInt64, _ run: () throws -> TunnelApp.Soak.Report
+  ) throws -> Bool {
+    Swift.print("soak \(label): \(events) commands from seed \(seed)")
+    do {
+      return print(label, try run())
+    } catch let failure as TunnelApp.Soak.Failure {
+      Swift.print("soak \(label): FAIL at \(failure)")
+      return false
+    }
   }
 
   /// One line per soak; true when it passed.

@@ -26,10 +26,15 @@ struct TunnelCommand: ParsableCommand {
     transform: DigSite.init(parsing:))
   var start: DigSite?
 
-  @Option(help: ArgumentHelp("Window size in points, as WIDTHxHEIGHT.", valueName: "size"))
-  var size: WindowSize = WindowSize(width: 900, height: 900)
+  @Option(
+    help: ArgumentHelp(
+      "Window size in points, as WIDTHxHEIGHT, \(WindowSizes.range).", valueName: "size"))
+  var size = WindowSize(WindowSizes.standard)
 
-  @Flag(help: "Make every animation ten times slower (the S key toggles it).")
+  @Flag(
+    help:
+      "Make every animation \(Int(AnimationEngine.slowAnimationsFactor)) times slower (the S key toggles it)."
+  )
   var slowAnimations = false
 
   @Option(
@@ -61,6 +66,9 @@ struct TunnelCommand: ParsableCommand {
 
   func validate() throws {
     guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+    guard WindowSizes.contains(size.points) else {
+      throw ValidationError("--size must be \(WindowSizes.range) points, not \(size.argument)")
+    }
   }
 
   func run() throws {
@@ -72,7 +80,8 @@ struct TunnelCommand: ParsableCommand {
     try FontBook.check()
     if trace {
       // Written unbuffered, one line at a time, so a pipe sees each at once.
-      LifecycleTracer.current = LifecycleTracer(clock: HostClock()) { line in
+      // Timed on the run's clock, virtual or real, from the run's start.
+      LifecycleTracer.current = LifecycleTracer { line in
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
       }
     }
@@ -95,7 +104,7 @@ struct TunnelCommand: ParsableCommand {
   private func options() -> AppOptions {
     var options = AppOptions()
     options.start = start?.coordinate
-    options.size = CGSize(width: size.width, height: size.height)
+    options.size = size.points
     options.scale = scale
     options.slowAnimations = slowAnimations
     options.paneTransition = transition
@@ -154,23 +163,35 @@ struct DigSite {
   }
 }
 
-/// A window size given as "960x600".
+/// A window size given as "960x600" (or "1023.5x700": the window rounds
+/// it to whole points). Its range is checked by `validate()`, whose
+/// message names it.
 struct WindowSize: ExpressibleByArgument {
-  let width: Double
-  let height: Double
+  let points: CGSize
+  /// As given, for the message when it is out of range.
+  let argument: String
 
-  init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
+  init(_ points: CGSize) {
+    self.points = points
+    argument = "\(Int(points.width))x\(Int(points.height))"
   }
 
   init?(argument: String) {
-    let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-      (320...8192).contains(w), (240...8192).contains(h)
+    let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Self.decimal(parts[0]), let h = Self.decimal(parts[1])
     else { return nil }
-    self.init(width: w, height: h)
+    points = CGSize(width: w, height: h)
+    self.argument = argument
   }
 
-  var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
+  /// Digits with an optional fraction: no sign, exponent, hex, inf or nan.
+  private static func decimal(_ text: Substring) -> Double? {
+    let digits = text.filter { $0 != "." }
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      text.filter({ $0 == "." }).count <= 1
+    else { return nil }
+    return Double(text)
+  }
+
+  var defaultValueDescription: String { argument }
 }

@@ -21,16 +21,30 @@ extension AppSession {
   /// `PlatformError.noDisplay` when there is no display, and a script's
   /// first failing command as "script FILE:LINE: ...".
   public func runInWindow(script: Script?, virtualTime: Bool = false) throws -> RunCounts {
+    try runInWindow(commands: script.map(Self.commands), virtualTime: virtualTime)
+  }
+
+  /// Commands to play: a name for messages, and where the next comes
+  /// from (nil at the end); see `ScriptPlayer.init(name:commands:...)`.
+  public typealias Commands = (name: String, next: () -> (line: Int, command: Script.Command)?)
+
+  static func commands(of script: Script) -> Commands {
+    var commands = script.commands.makeIterator()
+    return (script.name, { commands.next() })
+  }
+
+  /// `runInWindow(script:virtualTime:)` with generated commands.
+  public func runInWindow(commands: Commands?, virtualTime: Bool = false) throws -> RunCounts {
     try with(virtualTime ? virtualEngine : AnimationEngine.current) {
       let app = try Application(
         window: window,
-        output: .display(title: title, minimumSize: Self.minimumWindowSize),
+        output: .display(title: title, minimumSize: WindowSizes.minimum),
         virtualClock: virtualTime ? virtualClock : nil)
       root.digSiteDidChange = { [unowned self, unowned app] _ in
         app.nativeWindow?.title = self.title
       }
       defer { root.digSiteDidChange = { _ in } }
-      let failure = play(script, on: app, stopAtEnd: false)
+      let failure = play(commands, on: app, stopAtEnd: false)
       app.run()
       saveState()
       if let error = failure() { throw error }
@@ -46,11 +60,17 @@ extension AppSession {
   /// on; the process's engine is put back after each call.
   @discardableResult
   public func runHeadless(_ script: Script) throws -> RunCounts {
+    try runHeadless(commands: Self.commands(of: script))
+  }
+
+  /// `runHeadless(_:)` with generated commands.
+  @discardableResult
+  public func runHeadless(commands: Commands) throws -> RunCounts {
     try with(virtualEngine) {
       let app = try Application(
         window: window, output: .offscreen(scale: options.scale), virtualClock: virtualClock)
       var ended = false
-      let failure = play(script, on: app, stopAtEnd: true) { ended = true }
+      let failure = play(commands, on: app, stopAtEnd: true) { ended = true }
       app.run()
       if let error = failure() { throw error }  // a failed script saves nothing
       if !ended { saveState() }  // stopped by a quit, not by the script's end
@@ -84,18 +104,22 @@ extension AppSession {
   /// end of the script stops it too, after calling `ended`. Returns a way
   /// to ask, after the run, for the first failure.
   private func play(
-    _ script: Script?, on app: Application, stopAtEnd: Bool, ended: @escaping () -> Void = {}
+    _ commands: Commands?, on app: Application, stopAtEnd: Bool, ended: @escaping () -> Void = {}
   ) -> () -> Error? {
     root.quit = { [weak app] in app?.stop() }
     var failure: Error?
-    guard let script else { return { failure } }
+    guard let commands else { return { failure } }
     let player = ScriptPlayer(
-      script: script, root: root, send: { [unowned app] in app.inject($0) },
+      name: commands.name, commands: commands.next, root: root,
+      send: { [unowned app] in app.inject($0) },
       screenshot: { [unowned self, unowned app] path in
         self.prepareMaps()
         try app.capture().writePNG(to: path)
       },
-      resize: { [unowned app] size in app.resizeWindow(to: size) })
+      resize: { [unowned app] size in app.resizeWindow(to: size) }, pointer: pointer)
+    if checksInvariants {
+      player.afterEachCommand = { [unowned self] _ in try self.checkInvariants(settled: false) }
+    }
     // Weak: the loop holds the pending step, which must not hold the loop.
     weak var weakApp = app
     func turn() {

@@ -7,7 +7,7 @@ import ViewKit
 /// How the app starts: the command line's choices.
 public struct AppOptions: Sendable {
   public var start: Coordinate?
-  public var size = CGSize(width: 900, height: 900)
+  public var size = WindowSizes.standard
   public var scale = 1.0
   public var slowAnimations = false
   public var paneTransition = PaneTransition.flip
@@ -45,9 +45,16 @@ public final class AppSession {
   let virtualClock = VirtualClock()
   /// The animation engine on that clock: an animation in flight when one
   /// run ends goes on in the next.
+  /// The scripts' mouse, shared by the session's runs as the window is.
+  let pointer = ScriptPlayer.Pointer()
+  /// Check `SessionInvariants` after every command a script plays: a
+  /// broken one stops the script as a failing command does.
+  public var checksInvariants = false
+  /// The first invariant found broken, as `checkInvariants` said it.
+  public internal(set) var brokenInvariant: String?
   lazy var virtualEngine: AnimationEngine = {
     let engine = AnimationEngine(clock: virtualClock)
-    engine.slowdown = options.slowAnimations ? 10 : 1
+    engine.slowAnimations = options.slowAnimations
     return engine
   }()
 
@@ -72,7 +79,7 @@ public final class AppSession {
       if let problem = saved.problem { warnings.append(problem) }
     }
     window = Window(frame: CGRect(origin: .zero, size: options.size))
-    AnimationEngine.current.slowdown = options.slowAnimations ? 10 : 1
+    AnimationEngine.current.slowAnimations = options.slowAnimations
     root = try Self.launch(
       in: window, options: options, catalog: catalog,
       registry: TunnelStoryboard.registry(
@@ -80,11 +87,6 @@ public final class AppSession {
     root.paneTransition = options.paneTransition
     window.firstResponder = root
   }
-
-  /// The smallest window, in points: the maps, stacked, still have room
-  /// to drag in. Side by side (from `TraitCollection.regularWidth`), each
-  /// pane is at least 452 points wide.
-  nonisolated public static let minimumWindowSize = CGSize(width: 480, height: 480)
 
   /// The launch from the main storyboard: load it, instantiate its initial
   /// scene, check that it is the app's root with every child and segue it

@@ -155,7 +155,7 @@ public final class GeoInfoViewController: ViewController {
     detailText = details
     let changed = name != text
     name = text
-    if changed { LifecycleTracer.current?.record(name: traceName, event: "label \"\(text)\"") }
+    if changed { LifecycleTracer.current?.record(name: traceName, event: .label(text)) }
     guard let view = viewIfLoaded else { return }
     if self.details.text != details { self.details.text = details }
     if label.text != text { label.text = text }

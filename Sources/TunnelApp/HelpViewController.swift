@@ -40,8 +40,7 @@ public final class HelpViewController: ViewController, ViewControllerTransitioni
 
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    let b = view.bounds
-    card.frame = b.insetBy(dx: max(20, (b.width - 560) / 2), dy: max(20, (b.height - 360) / 2))
+    card.frame = card.frame(centeredIn: view.bounds)
   }
 
   // MARK: Dismissing by dragging

@@ -49,6 +49,12 @@ enum RadarState {
     }
   }
 
+  /// The wrong way's turn is under way, or its names are showing: the
+  /// controllers it swapped without containment are not in step.
+  var isTheWrongWay: Bool {
+    if case .wrongWay = self { true } else { false }
+  }
+
   /// The names show (or turn in) the wrong way: the way back must be the
   /// wrong way too, and a hand turn, which uses containment on controllers
   /// the wrong way never added, waits until they are gone.

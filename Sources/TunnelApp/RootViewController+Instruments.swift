@@ -2,34 +2,18 @@ import Foundation
 import Platform
 import ViewKit
 
-/// The teaching instruments' keys (issue 13):
-///
-/// | key | action |
-/// |---|---|
-/// | I | the inspector: log, controllers, timing curve, scrub bar |
-/// | P | pause or resume the animation clock |
-/// | . and , | one frame forward or back, while paused |
-/// | G | the flip's mesh as a wireframe |
-/// | [ and ] | a coarser or finer mesh (1×1 to 32×16) |
-/// | { and } | a nearer or farther eye (perspective distance) |
-/// | W | the wrong way: the radar flips the root view and adds views without addChild |
+/// The teaching instruments' keys (`KeyTable` lists them).
 extension RootViewController {
-  /// Handles one of the instruments' keys. SDL names `{` Shift with `[`
-  /// (and `}` Shift with `]`) on most layouts; a script may name it either way.
-  func instrumentKey(_ press: Press) {
-    let braces = ["[": "{", "]": "}"]
-    let key = press.modifiers.contains(.shift) ? braces[press.key] ?? press.key : press.key
-    switch key {
-    case "I": toggleInspector()
-    case "P": togglePause()
-    case ".": stepClock(frames: 1)
-    case ",": stepClock(frames: -1)
-    case "G": FlipMeshSettings.current.showsWireframe.toggle()
-    case "[": FlipMeshSettings.current.stepGrid(by: -1)
-    case "]": FlipMeshSettings.current.stepGrid(by: 1)
-    case "{": FlipMeshSettings.current.stepPerspective(by: -1)
-    case "}": FlipMeshSettings.current.stepPerspective(by: 1)
-    case "W": instruments.wrongWay.toggle()
+  /// Does one of the instruments' actions.
+  func instrumentKey(_ action: KeyAction) {
+    switch action {
+    case .inspector: toggleInspector()
+    case .pause: togglePause()
+    case .stepClock(let frames): stepClock(frames: frames)
+    case .wireframe: FlipMeshSettings.current.showsWireframe.toggle()
+    case .meshGrid(let steps): FlipMeshSettings.current.stepGrid(by: steps)
+    case .eyeDistance(let steps): FlipMeshSettings.current.stepPerspective(by: steps)
+    case .wrongWay: instruments.wrongWay.toggle()
     default: return
     }
     view.setNeedsRedraw()  // a flip in flight is drawn again with the new mesh
@@ -51,7 +35,7 @@ extension RootViewController {
     }
     instruments.log.listen(to: LifecycleTracer.current!)
     instruments.log.changed = { [weak self] in self?.refreshInspector() }
-    instruments.log.transitionsInFlight = { TransitionInFlight.all.map(\.name) }
+    instruments.log.transitionsInFlight = { TransitionInFlight.all.map(\.names) }
     instruments.hear(engine) { [weak self] in self?.refreshInspector() }
     panel.stateView.controllers = { [weak self] in self?.inspectedControllers ?? [] }
     panel.curveView.transition = { TransitionInFlight.all.first }
@@ -94,7 +78,7 @@ extension RootViewController {
     guard engine.isPaused else { return }
     let moved = engine.step(frames: frames)
     instruments.stepNote =
-      frames < 0 && moved > -AnimationEngine.frameStep / 2
+      frames < 0 && moved > -AnimationEngine.frameStep * engine.timeline.speed / 2
       ? "; back no further: a completion ran or an animation began or ended here" : ""
   }
 

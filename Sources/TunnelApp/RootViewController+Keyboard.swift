@@ -3,51 +3,43 @@ import Geo
 import Platform
 import ViewKit
 
-/// The keyboard: the root controller is the window's first responder.
-///
-/// | key | action |
-/// |---|---|
-/// | Space or Return | radar |
-/// | arrows | nudge the digger 1°; with Shift, 10° |
-/// | + and − | zoom both maps |
-/// | S | slow animations ×10 |
-/// | T | cycle the transition style: flip, slide, dissolve, curl (the details follow) |
-/// | M | a memory warning, with unloading on (`RootViewController+MemoryWarning.swift`) |
-/// | Esc | cancel a drag, turn back a hand turn, or put the details away |
-/// | ? | present the help; ? or Esc dismisses it (and no other key works under it) |
-/// | Q | quit |
-/// | I P . , G [ ] { } W | the teaching instruments (`RootViewController+Instruments.swift`) |
+/// The keyboard: the root controller is the window's first responder, and
+/// dispatches each key from `KeyTable`, which lists them all.
 extension RootViewController {
   func handleKey(_ press: Press) -> Bool {
+    let action = KeyTable.action(key: press.key, modifiers: press.modifiers)
     if let handTurn {  // until a hand turn is over, keys reach neither the maps nor the radar
-      switch press.key {
-      case "Escape": handTurn.cancel()
-      case "Q": quit()
+      switch action {
+      case .escape: handTurn.cancel()
+      case .quit: quit()
       default: break
       }
       return true
     }
     if help != nil {
-      handleKeyUnderHelp(press)
+      handleKeyUnderHelp(action)
       return true
     }
-    let step = press.modifiers.contains(.shift) ? 10.0 : 1.0
-    switch press.key {
-    case "Space", "Return", "Keypad Enter": radar()
-    case "Up": startMap.nudge(latitude: step, longitude: 0)
-    case "Down": startMap.nudge(latitude: -step, longitude: 0)
-    case "Left": startMap.nudge(latitude: 0, longitude: -step)
-    case "Right": startMap.nudge(latitude: 0, longitude: step)
-    case "=", "+", "Keypad +": zoomMaps(by: 1)
-    case "-", "Keypad -": zoomMaps(by: -1)
-    case "S": AnimationEngine.current.slowdown = AnimationEngine.current.slowdown > 1 ? 1 : 10
-    case "T": cycleTransition()
-    case "M": simulateMemoryWarning()
-    case "/" where press.modifiers.contains(.shift), "?": toggleHelp()
-    case "Escape": return dismissDetails(animated: true)
-    case "Q": quit()
-    case "I", "P", ".", ",", "G", "[", "]", "{", "}", "W": instrumentKey(press)
-    default: return false
+    guard let action else { return false }
+    return perform(action, shift: press.modifiers.contains(.shift))
+  }
+
+  /// Does what the table says; false for a key left to the next responder.
+  private func perform(_ action: KeyAction, shift: Bool) -> Bool {
+    switch action {
+    case .radar: radar()
+    case .nudge(let latitude, let longitude):
+      let times = shift ? 10.0 : 1.0
+      startMap.nudge(latitude: latitude * times, longitude: longitude * times)
+    case .zoom(let levels): zoomMaps(by: levels)
+    case .slowAnimations: return false  // `Application` toggles them
+    case .cycleTransition: cycleTransition()
+    case .memoryWarning: simulateMemoryWarning()
+    case .help: toggleHelp()
+    case .escape: return dismissDetails(animated: true)
+    case .quit: quit()
+    case .inspector, .pause, .stepClock, .wireframe, .meshGrid, .eyeDistance, .wrongWay:
+      instrumentKey(action)
     }
     return true
   }

@@ -32,12 +32,10 @@ extension RootViewController {
 
   /// The keys while the help is up, which is modal: `?` and Esc put it
   /// away and Q quits; nothing else reaches the app beneath.
-  func handleKeyUnderHelp(_ press: Press) {
-    switch press.key {
-    case "Escape",
-      "/" where press.modifiers.contains(.shift), "?":
-      dismiss(animated: true)
-    case "Q": quit()
+  func handleKeyUnderHelp(_ action: KeyAction?) {
+    switch action {
+    case .escape, .help: dismiss(animated: true)
+    case .quit: quit()
     default: break
     }
   }

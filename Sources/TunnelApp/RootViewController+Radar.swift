@@ -49,6 +49,9 @@ extension RootViewController {
     // `step(n)` tags what the tracer records inside with the number of
     // the comment, so the inspector's log numbers the lines the same.
     let step = LifecycleTracer.step
+    // Details shown over the pane since the press (the bottom pane turns
+    // a stagger later) go first, as the press put away those shown then.
+    if from.presentedViewController is PlaceDetailsViewController { from.dismiss(animated: false) }
     step(1) { to.view.frame = from.view.frame }  // 1. the new view takes the old one's place
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     step(2) { addChild(to) }  // 2. the new child joins

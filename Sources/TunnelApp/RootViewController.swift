@@ -135,6 +135,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     super.viewWillLayoutSubviews()
     let b = view.bounds
     layOutPanes(in: b)
+    PaneSlideAnimator.followContainers()  // a slide under way follows its pane's new size
     radarButton.center = CGPoint(x: b.midX, y: b.midY)
   }
 

@@ -22,6 +22,7 @@ import Geo
 ///     touch up ID X Y      at once; a finger moves or lifts only once down
 ///     key NAME             e.g. key space, key shift+up, key T
 ///     resize W H           the window to W×H points, each from 480 to 4096
+///                          (`WindowSizes`), rounded to whole points
 ///     wait SECONDS         0 to 3600 (an hour)
 ///     screenshot PATH      allowed mid-animation
 ///     quit                 nothing may follow it (nor `key Q`)
@@ -59,9 +60,6 @@ public struct Script: Sendable {
   public static let largestCoordinate = 100_000.0
   /// The largest finger number of a `touch`: ten fingers, 0 to 9.
   public static let largestTouchID = 9
-  /// The longest side of a `resize`: a 4096-point window drawn offscreen
-  /// takes 64 MB a frame, which is already a lot.
-  public static let largestWindowSide = 4096.0
 
   /// A malformed line: "script FILE:LINE: what is wrong".
   public struct Error: Swift.Error, CustomStringConvertible {
@@ -173,15 +171,12 @@ public struct Script: Sendable {
     }
   }
 
-  /// `resize W H`, each side a plain decimal from the window's minimum
-  /// (`AppSession.minimumWindowSize`) to `largestWindowSide`.
+  /// `resize W H`, each side a plain decimal in the window's range
+  /// (`WindowSizes`).
   private static func resize(_ args: [String]) throws -> Command {
-    let smallest = AppSession.minimumWindowSize
-    let usage =
-      "'resize' needs a width from \(Int(smallest.width)) and a height from \(Int(smallest.height)), each up to \(Int(largestWindowSide)) points"
+    let usage = "'resize' needs a width and a height in points, \(WindowSizes.range)"
     guard args.count == 2, let width = decimal(args[0]), let height = decimal(args[1]),
-      (smallest.width...largestWindowSide).contains(width),
-      (smallest.height...largestWindowSide).contains(height)
+      WindowSizes.contains(CGSize(width: width, height: height))
     else { throw Message(text: "\(usage), got '\(args.joined(separator: " "))'") }
     return .resize(CGSize(width: width, height: height))
   }

@@ -19,54 +19,101 @@ public final class ScriptPlayer {
     case event(InputEvent)
     case wait(Double)
     case plan(line: Int, () throws -> [Step])
+    /// A command's steps are over: `afterEachCommand` runs.
+    case checkpoint(line: Int)
   }
 
-  private let script: Script
+  /// Where the script's pointer is and whether its button is down, for
+  /// `mouse move` (a drag while down) and `release`. A class, so that a
+  /// session's runs share it as they share the window: a press in one run
+  /// is released in the next.
+  public final class Pointer {
+    public internal(set) var location: CGPoint?
+    public internal(set) var isDown = false
+    public init() {}
+  }
+
+  /// The script's name, for messages, and where its commands come from:
+  /// a script's list, or a generator that looks at the app first (the
+  /// soak's), asked for the next command once the last has played.
+  private let name: String
+  private var next: () -> (line: Int, command: Script.Command)?
   let root: RootViewController
   private let send: (InputEvent) -> Void
   private let screenshot: (String) throws -> Void
   private let resize: (CGSize) -> Void
   private var steps: [Step] = []
-  /// Where the script's pointer is and whether its button is down, for
-  /// `mouse move` (a drag while down) and `release`.
-  private var pointer: CGPoint?
-  private var buttonDown = false
+  private let mouse: Pointer
+  /// Called after each command has played (its events sent, its waits
+  /// over) with its line; what it throws stops the script there, as a
+  /// failing command does (`AppSession.checksInvariants`).
+  var afterEachCommand: ((Int) throws -> Void)?
 
   /// `send` delivers an event as the platform would; `screenshot` saves the
   /// current frame; `resize` resizes the window as a person would
-  /// (`Application.resizeWindow(to:)`).
-  public init(
+  /// (`Application.resizeWindow(to:)`); `pointer` is where the mouse is,
+  /// shared by the runs of one session.
+  public convenience init(
     script: Script, root: RootViewController, send: @escaping (InputEvent) -> Void,
-    screenshot: @escaping (String) throws -> Void, resize: @escaping (CGSize) -> Void
+    screenshot: @escaping (String) throws -> Void, resize: @escaping (CGSize) -> Void,
+    pointer: Pointer = Pointer()
   ) {
-    self.script = script
+    var commands = script.commands.makeIterator()
+    self.init(
+      name: script.name, commands: { commands.next() }, root: root, send: send,
+      screenshot: screenshot, resize: resize, pointer: pointer)
+  }
+
+  /// Plays the commands `commands` gives, one at a time, until it gives
+  /// nil; each is asked for once the one before has played.
+  public init(
+    name: String, commands: @escaping () -> (line: Int, command: Script.Command)?,
+    root: RootViewController, send: @escaping (InputEvent) -> Void,
+    screenshot: @escaping (String) throws -> Void, resize: @escaping (CGSize) -> Void,
+    pointer: Pointer = Pointer()
+  ) {
+    self.name = name
+    next = commands
     self.root = root
     self.send = send
     self.screenshot = screenshot
     self.resize = resize
-    steps = script.commands.flatMap { steps(for: $0.command, line: $0.line) }
+    mouse = pointer
   }
 
   /// Runs every step that is due at `now`. Returns the time the next step
   /// is due, or nil once the script is done. A command that fails throws
   /// "script FILE:LINE: what went wrong", and the script stops there.
   public func step(now: Double) throws(Script.Error) -> Double? {
-    while !steps.isEmpty {
+    while true {
+      if steps.isEmpty {
+        guard let (line, command) = next() else { return nil }
+        steps = steps(for: command, line: line) + [.checkpoint(line: line)]
+      }
       switch steps.removeFirst() {
       case .event(let event):
         send(event)
-        if event == .quit { steps.removeAll() }  // nothing plays after a quit
+        if event == .quit {  // nothing plays after a quit
+          steps.removeAll()
+          next = { nil }
+        }
       case .wait(let seconds): return now + seconds
       case .plan(let line, let make):
         do {
           steps.insert(contentsOf: try make(), at: 0)
         } catch {
-          steps.removeAll()
-          throw Script.Error(description: "script \(script.name):\(line): \(error)")
+          (steps, next) = ([], { nil })
+          throw Script.Error(description: "script \(name):\(line): \(error)")
+        }
+      case .checkpoint(let line):
+        do {
+          try afterEachCommand?(line)
+        } catch {
+          (steps, next) = ([], { nil })
+          throw Script.Error(description: "script \(name):\(line): \(error)")
         }
       }
     }
-    return nil
   }
 
   private func steps(for command: Script.Command, line: Int) -> [Step] {
@@ -173,17 +220,17 @@ public final class ScriptPlayer {
   // MARK: The pointer, for mouse commands
 
   private func press(at point: CGPoint) -> [Step] {
-    (pointer, buttonDown) = (point, true)
+    (mouse.location, mouse.isDown) = (point, true)
     return [.event(.mouseDown(point, .left))]
   }
 
   private func move(to point: CGPoint) -> [Step] {
-    pointer = point
-    return [.event(buttonDown ? .mouseDragged(point, .left) : .mouseMoved(point))]
+    mouse.location = point
+    return [.event(mouse.isDown ? .mouseDragged(point, .left) : .mouseMoved(point))]
   }
 
   private func lift(at point: CGPoint) -> [Step] {
-    (pointer, buttonDown) = (point, false)
+    (mouse.location, mouse.isDown) = (point, false)
     return [.event(.mouseUp(point, .left))]
   }
 
@@ -193,8 +240,8 @@ public final class ScriptPlayer {
   }
 
   private func release() throws -> [Step] {
-    guard buttonDown, let pointer else { throw NothingPressed() }
-    return lift(at: pointer)
+    guard mouse.isDown, let location = mouse.location else { throw NothingPressed() }
+    return lift(at: location)
   }
 
   /// Drags the marker of `controller` to `target`: at most `legs` drags,
@@ -265,19 +312,21 @@ public final class ScriptPlayer {
     return CGPoint(x: start.x + dx * t, y: start.y + dy * t)
   }
 
-  /// A key as SDL names it, from a script's spelling ("space", "shift+up").
+  /// A key as SDL names it, from a script's spelling ("space", "shift+up"):
+  /// a name in `KeyTable` (with "shift+" before it, or not), else a single
+  /// character as its key (a letter in capitals) or SDL's own name.
   nonisolated static func key(named name: String) -> Key {
+    if let chord = KeyTable.chord(scriptName: name) {
+      return Key(name: chord.name, modifiers: chord.modifiers)
+    }
     var parts = name.split(separator: "+").map(String.init)
     if name.hasSuffix("++") || name == "+" { parts = Array(parts.dropLast()) + ["+"] }
     let base = parts.last ?? name
     let modifiers: KeyModifiers =
       parts.dropLast().contains { $0.lowercased() == "shift" } ? .shift : []
-    let names = [
-      "space": "Space", "return": "Return", "enter": "Return", "escape": "Escape", "esc": "Escape",
-      "up": "Up", "down": "Down", "left": "Left", "right": "Right", "plus": "+", "minus": "-",
-      "question": "?",
-    ]
-    let sdlName = names[base.lowercased()] ?? (base.count == 1 ? base.uppercased() : base)
-    return Key(name: sdlName, modifiers: modifiers)
+    let chord = KeyTable.chord(scriptName: base)
+    let sdlName = chord?.name ?? (base.count == 1 ? base.uppercased() : base)
+    return Key(name: sdlName, modifiers: modifiers.union(chord?.modifiers ?? []))
   }
+
 }

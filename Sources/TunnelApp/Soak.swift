@@ -2,9 +2,11 @@ import Foundation
 import Platform
 import ViewKit
 
-/// `tunnel soak`: plays a long generated session through the app in ten
-/// parts, on the same session, while a thread samples the resident memory
-/// once a second; reports it at 10%, 50% and the end.
+/// `tunnel soak`: plays a long generated session (`SoakScript`) through
+/// the app in ten parts, on the same session, each ended by `quit`, while
+/// a thread samples the resident memory once a second; reports it at 10%,
+/// 50% and the end. `SessionInvariants` are checked after every command,
+/// and, settled, after every part.
 @MainActor
 public final class Soak {
   /// What a soak found.
@@ -35,11 +37,24 @@ public final class Soak {
     self.session = session
   }
 
+  /// Why a soak stopped: its seed, the command (numbered from 1 in the
+  /// whole soak) and what went wrong, then the commands before it.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+    /// The invariant found broken, if that is why it stopped.
+    public let brokenInvariant: String?
+  }
+
   /// Plays `events` generated commands; `inWindow` uses the window path (on
-  /// a virtual clock, so waits cost no wall time). Throws if any part fails
-  /// to play to its end.
+  /// a virtual clock, so waits cost no wall time). Throws `Failure` if a
+  /// command fails or an invariant breaks.
   public func run(events: Int, seed: UInt64, inWindow: Bool) throws -> Report {
-    let commands = SoakScript.generate(count: events, seed: seed)
+    let screenshot = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "tunnel-soak-\(ProcessInfo.processInfo.processIdentifier).png")
+    defer { try? FileManager.default.removeItem(atPath: screenshot) }
+    let mix = SoakScript(seed: seed, session: session, screenshotPath: screenshot)
+    session.checksInvariants = true
+    defer { session.checksInvariants = false }
     let start = Date()
     sampler.start()
     defer { sampler.stop() }
@@ -51,13 +66,30 @@ public final class Soak {
     defer { HierarchyWarnings.output = output }
     var marks: [Double] = []  // RSS after each part
     for part in 0..<10 {
-      let slice = commands[events * part / 10..<events * (part + 1) / 10]
-      let script = try Script(
-        text: slice.joined(separator: "\n"), name: "soak part \(part + 1) of 10")
-      if inWindow {
-        _ = try session.runInWindow(script: script, virtualTime: true)
-      } else {
-        try session.runHeadless(script)
+      let end = events * (part + 1) / 10
+      let commands: AppSession.Commands = (
+        "soak seed \(seed) part \(part + 1) of 10",
+        {
+          let line = mix.drawn.count + 1
+          guard line <= end else { return nil }
+          return (line, line == end ? mix.quit() : mix.next())
+        }
+      )
+      do {
+        if inWindow {
+          _ = try session.runInWindow(commands: commands, virtualTime: true)
+        } else {
+          try session.runHeadless(commands: commands)
+        }
+        try session.settleAndCheck()
+      } catch {
+        if let path = ProcessInfo.processInfo.environment["TUNNEL_SOAK_DUMP"] {
+          try? mix.drawn.joined(separator: "\n").write(
+            toFile: path, atomically: true, encoding: .utf8)
+        }
+        throw Failure(
+          description: "seed \(seed): \(error)\n" + Self.context(mix.drawn),
+          brokenInvariant: session.brokenInvariant)
       }
       marks.append(sampler.sampleNow())
     }
@@ -65,6 +97,13 @@ public final class Soak {
       events: events, seconds: Date().timeIntervalSince(start), rssAtTenPercent: marks[0],
       rssAtHalf: marks[4], rssAtEnd: marks[9], samples: sampler.count, rssPeak: sampler.peak,
       hierarchyWarnings: warnings)
+  }
+
+  /// The last commands before a failure, numbered, to replay by hand.
+  static func context(_ drawn: [String]) -> String {
+    let first = max(drawn.count - 8, 0)
+    return drawn[first...].enumerated().map { "  \(first + $0.offset + 1): \($0.element)" }
+      .joined(separator: "\n")
   }
 }
 

@@ -1,66 +1,206 @@
 import Foundation
+import Geo
+import ViewKit
 
-/// A long, random but repeatable session for `tunnel soak`: digs to random
-/// places, radar presses, keys and waits, one command a line, in the
-/// script language the player reads.
-public enum SoakScript {
-  /// Exactly `count` commands drawn from `seed` (the last draw cut short
-  /// if it overflows): the same seed, the same script.
-  ///
-  /// The mix, per draw: 0.2% a dig and 0.05% a drag of the X to a place
-  /// uniform on the sphere, each after zooming out three steps (a longer
-  /// first drag; after each drop the map returns to its usual span, so a
-  /// far place takes tens of drags); 10% a radar press; 39.75% a key
-  /// (arrows, with and without Shift, zoom in and out, T, M (a memory
-  /// warning: hidden geo-info views unload, and load again at the next
-  /// turn), Escape, ? twice, opening and closing the help, and the teaching
-  /// instruments: G, [, ], {, }, W, I twice, and P, a step on, a step back,
-  /// P); 50% a
-  /// wait of 0 to 0.05 s. Short waits keep the session busy: presses land
-  /// mid-flip and mid-zoom, as a restless user's do, and an hour of real
-  /// use fits in minutes. No `quit`, no Q and no S: the session must play
-  /// to its end at normal speed.
-  public static func generate(count: Int, seed: UInt64) -> [String] {
-    var random = SplitMix64(seed: seed)
-    var commands: [String] = []
-    commands.reserveCapacity(count + 8)
-    while commands.count < count { commands += draw(&random) }
-    return Array(commands.prefix(count))
+/// A long, random but repeatable session for `tunnel soak` and the
+/// property test: every command of the script language, each drawn only
+/// when a user could give it, as a user looking at the window would.
+///
+/// The generator looks at the app before each draw (`Sight`), so it
+/// plays one command at a time through `ScriptPlayer`'s command source:
+/// the same seed on the same session draws the same commands (the run is
+/// on a virtual clock). What it sees, and what it then draws:
+///
+/// 1. The mouse button is down (a hand turn from the radar, or a press
+///    anywhere): mouse moves (drags, mostly vertical from where it is),
+///    Esc, short waits, and `release` or `mouse up` where it is.
+/// 2. The clock is paused (P): a step on or back, or P again.
+/// 3. The help is shown: ? or Esc (the keys that work under it), a radar
+///    click, which the help takes, or a wait.
+/// 4. Otherwise, per draw: 0.2% a dig and 0.05% a drag of the X to a
+///    place uniform on the sphere, each after zooming out three steps,
+///    and only when nothing covers the marker: else the key that puts the
+///    cover away (Esc for the details, I for the inspector); 10% a radar
+///    click; 2% a click on a pane's place when the names show and nothing
+///    turns; 1.5% a radar press (a hand turn) when nothing turns; 1% a
+///    press elsewhere in the window; 1% a resize (480 to 1600 points a
+///    side, both layouts); 0.01% a screenshot; 34.24% a key (arrows, with
+///    and without Shift, zoom in and out, T, M, Esc, ?, and the teaching
+///    instruments G [ ] { } W I P); the rest a wait of 0 to 0.05 s, now
+///    and then 0.5 s. Short waits keep the session busy: presses land
+///    mid-turn, mid-zoom and mid-resize, as a restless user's do.
+///
+/// No S (slow motion would slow the whole soak) and no Q: `quit` ends each
+/// part (`Soak`).
+@MainActor
+public final class SoakScript {
+  private var random: SplitMix64
+  private let session: AppSession
+  private let screenshotPath: String
+  /// Every command drawn, as a script line: a failure quotes the last.
+  public private(set) var drawn: [String] = []
+
+  public init(seed: UInt64, session: AppSession, screenshotPath: String) {
+    random = SplitMix64(seed: seed)
+    self.session = session
+    self.screenshotPath = screenshotPath
   }
 
-  private static let keys = [
-    "up", "down", "left", "right", "shift+up", "shift+down", "shift+left", "shift+right",
-    "plus", "minus", "T", "M", "escape", "question", "G", "[", "]", "{", "}", "W", "I", "P",
-  ]
-  private static let waits = ["0", "0", "0", "0.02", "0.05"]
-  private static let zoomOut = Array(repeating: "key minus", count: 3)
+  /// What a user sees before the next command.
+  struct Sight {
+    var holding: CGPoint?
+    var paused: Bool
+    var help: Bool
+    var cover: String?  // the key that puts away what covers the marker
+    var namesSettled: Bool
+    var turning: Bool
+    /// A presentation or dismissal (the help, the details) is under way.
+    var presenting: Bool
+    var size: CGSize
+  }
 
-  private static func draw(_ random: inout SplitMix64) -> [String] {
-    switch random.unit() {
-    case ..<0.002: return zoomOut + ["dig " + place(&random)]
-    case ..<0.0025: return zoomOut + ["drag-target " + place(&random)]
-    case ..<0.1025: return ["click radar"]
-    case ..<0.50:
-      let key = keys[random.index(below: keys.count)]
-      // The help and the inspector close as soon as they open (a script
-      // cannot drag under them), and a pause ends after two steps (a held
-      // clock would hold the radar for ever).
-      switch key {
-      case "question", "I": return ["key " + key, "key " + key]
-      case "P": return ["key P", "key .", "key ,", "key P"]
-      default: return ["key " + key]
-      }
-    default: return ["wait " + waits[random.index(below: waits.count)]]
+  /// The app's state as the generator reads it, in one place.
+  func sight() -> Sight {
+    let root = session.root
+    let pointer = session.pointer
+    let cover: String? =
+      !root.shownDetails.isEmpty ? "escape" : root.instruments.isOpen ? "I" : nil
+    return Sight(
+      holding: pointer.isDown ? pointer.location : nil,
+      paused: AnimationEngine.current.isPaused,
+      help: root.help != nil, cover: cover,
+      namesSettled: root.showingGeo && !root.panesAreTurning && !root.radarState.showsNamesTheWrongWay,
+      turning: root.panesAreTurning, presenting: presenting(root),
+      size: session.window.bounds.size)
+  }
+
+  private func presenting(_ root: RootViewController) -> Bool {
+    guard let window = root.viewIfLoaded?.window else { return false }
+    return SessionInvariants.allControllers(root: root, window: window).contains {
+      $0.presentingViewController != nil
+        && ($0.appearanceState == .appearing || $0.appearanceState == .disappearing)
     }
+  }
+
+  /// Commands drawn together, played before the next draw: a dig's
+  /// zoom-out keys and the dig (a longer first drag; after each drop the
+  /// map returns to its usual span, so a far place takes tens of drags).
+  private var pending: [Script.Command] = []
+
+  /// The next command, drawn from what the app shows now.
+  public func next() -> Script.Command {
+    let command = pending.isEmpty ? draw(sight()) : pending.removeFirst()
+    drawn.append(command.scriptLine)
+    return command
+  }
+
+  /// `quit`, recorded as drawn: it ends a part of the soak.
+  public func quit() -> Script.Command {
+    drawn.append(Script.Command.quit.scriptLine)
+    return .quit
+  }
+
+  private func draw(_ sight: Sight) -> Script.Command {
+    let r = random.unit()
+    if let at = sight.holding {
+      switch r {
+      case ..<0.55:
+        let dy = (random.unit() - 0.5) * sight.size.height
+        let dx = (random.unit() - 0.5) * 20
+        return .mouseMove(Self.inside(CGPoint(x: at.x + dx, y: at.y + dy)))
+      case ..<0.6: return .key("escape")
+      case ..<0.8: return .wait(waits[random.index(below: waits.count)])
+      case ..<0.9: return .release
+      default: return .mouseUp(at)
+      }
+    }
+    if sight.paused {
+      return .key(r < 0.4 ? "." : r < 0.6 ? "," : "P")
+    }
+    if sight.help {
+      switch r {
+      case ..<0.3: return .key(r < 0.15 ? "question" : "escape")
+      case ..<0.4: return .clickRadar
+      default: return .wait(waits[random.index(below: waits.count)])
+      }
+    }
+    return drawFreely(r, sight)
+  }
+
+  private func drawFreely(_ r: Double, _ sight: Sight) -> Script.Command {
+    switch r {
+    case ..<0.0025:
+      if let cover = sight.cover { return .key(cover) }
+      let place = Self.place(&random)
+      pending = [.key("minus"), .key("minus"), r < 0.002 ? .dig(place) : .dragTarget(place)]
+      return .key("minus")
+    case ..<0.1025: return .clickRadar
+    case ..<0.1225:
+      guard sight.namesSettled else { return .wait(0) }
+      return .clickDetails(bottom: random.unit() < 0.5)
+    case ..<0.1375:
+      return sight.turning ? .wait(0.05) : .pressRadar
+    case ..<0.1475:
+      let point = CGPoint(
+        x: random.unit() * sight.size.width, y: random.unit() * sight.size.height)
+      return .mouseDown(point)
+    case ..<0.1575:
+      let side = { 480 + (self.random.unit() * 1120).rounded() }
+      return .resize(CGSize(width: side(), height: side()))
+    case ..<0.1576: return .screenshot(screenshotPath)
+    case ..<0.50:
+      return .key(keys[random.index(below: keys.count)])
+    default:
+      return .wait(random.unit() < 0.02 ? 0.5 : waits[random.index(below: waits.count)])
+    }
+  }
+
+  private let keys = [
+    "up", "down", "left", "right", "shift+up", "shift+down", "shift+left", "shift+right",
+    "plus", "minus", "T", "M", "escape", "question", "G", "[", "]", "{", "}",
+    "W", "I", "P",
+  ]
+  private let waits = [0, 0, 0, 0.02, 0.05]
+
+  /// A point kept inside the largest window (`Script`'s limit).
+  private static func inside(_ point: CGPoint) -> CGPoint {
+    let limit = Script.largestCoordinate
+    return CGPoint(x: min(max(point.x, 0), limit), y: min(max(point.y, 0), limit))
   }
 
   /// A point uniform on the sphere: longitude uniform, and the sine of the
   /// latitude uniform in -1...1 (equal areas in equal bands), kept off the
   /// poles' single points.
-  private static func place(_ random: inout SplitMix64) -> String {
+  private static func place(_ random: inout SplitMix64) -> Coordinate {
     let latitude = asin(2 * random.unit() - 1) * 180 / .pi
     let longitude = random.unit() * 360 - 180
-    return String(format: "%.4f %.4f", min(max(latitude, -89.9), 89.9), longitude)
+    return Coordinate(latitude: min(max(latitude, -89.9), 89.9), longitude: longitude)!
+  }
+}
+
+extension Script.Command {
+  /// The command as a line of a script, which `Script` reads back as it.
+  public var scriptLine: String {
+    func number(_ x: Double) -> String { String(format: "%.4f", x) }
+    switch self {
+    case .dig(let c): return "dig \(number(c.latitude)) \(number(c.longitude))"
+    case .dragTarget(let c): return "drag-target \(number(c.latitude)) \(number(c.longitude))"
+    case .clickRadar: return "click radar"
+    case .clickDetails(let bottom): return "click details \(bottom ? "bottom" : "top")"
+    case .pressRadar: return "press radar"
+    case .release: return "release"
+    case .mouseDown(let p): return "mouse down \(number(p.x)) \(number(p.y))"
+    case .mouseMove(let p): return "mouse move \(number(p.x)) \(number(p.y))"
+    case .mouseUp(let p): return "mouse up \(number(p.x)) \(number(p.y))"
+    case .touchDown(let id, let p): return "touch down \(id) \(number(p.x)) \(number(p.y))"
+    case .touchMove(let id, let p): return "touch move \(id) \(number(p.x)) \(number(p.y))"
+    case .touchUp(let id, let p): return "touch up \(id) \(number(p.x)) \(number(p.y))"
+    case .key(let name): return "key \(name)"
+    case .resize(let s): return "resize \(number(s.width)) \(number(s.height))"
+    case .wait(let seconds): return "wait \(seconds)"
+    case .screenshot(let path): return "screenshot \(path)"
+    case .quit: return "quit"
+    }
   }
 }
 

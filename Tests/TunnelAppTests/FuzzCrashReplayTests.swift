@@ -7,7 +7,10 @@ import TunnelApp
 /// stands for one, read as the fuzzer and the app read it: each must be
 /// refused cleanly, not trap. A script gets a one-line `Script.Error` that
 /// names it; a dig-site file decodes to nil.
-@Suite struct FuzzCrashReplayTests {
+///
+/// Every input in Tests/FuzzCrashes/session/ is played as the session fuzz
+/// target plays it (`BoundedSession`): no trap, and every invariant holds.
+@Suite(.serialized) @MainActor struct FuzzCrashReplayTests {
   /// Tests/FuzzCrashes/<folder>, beside this target's folder: its files, sorted.
   static func inputs(_ folder: String) throws -> [URL] {
     let directory = URL(fileURLWithPath: #filePath)
@@ -28,6 +31,16 @@ import TunnelApp
       }
       #expect(error?.description.hasPrefix("script \(file.lastPathComponent):") == true)
       #expect(error?.description.contains(where: \.isNewline) == false)
+    }
+  }
+
+  @Test func everySessionCrashPlaysWithItsInvariantsKept() throws {
+    let files = try Self.inputs("session")
+    #expect(!files.isEmpty, "Tests/FuzzCrashes/session has no inputs")
+    for file in files {
+      let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+      let broken = try BoundedSession.play(text, name: file.lastPathComponent)
+      #expect(broken == nil, "session/\(file.lastPathComponent): \(broken ?? "")")
     }
   }
 

@@ -94,7 +94,7 @@ final class InspectorTests {
     #expect(log.runningStepLines().isEmpty)  // nothing runs once both turns are over
     let top = tracer.entries.filter { entry in
       entry.step != nil && ["startMap", "startGeo"].contains(entry.name)
-        || entry.event.hasPrefix("transitionBegin:startMap")
+        || entry.event == .transitionBegin(.init(from: "startMap", to: "startGeo"))
     }.map { "\($0.step!) \($0.name) \($0.event)" }
     #expect(
       top == [

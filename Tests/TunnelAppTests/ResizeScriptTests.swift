@@ -64,7 +64,8 @@ final class ResizeScriptTests {
       try Script(text: "wait 1\n\(line)", name: "s.tunnel")
     } throws: { error in
       let text = "\(error)"
-      return text.hasPrefix("script s.tunnel:2: 'resize' needs a width from 480")
+      return text.hasPrefix(
+        "script s.tunnel:2: 'resize' needs a width and a height in points, \(WindowSizes.range)")
         || text.hasPrefix("script s.tunnel:2: 'resize' takes")
     }
   }

@@ -44,10 +44,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             && point.y <= Script.largestCoordinate,
           "line \(line): a point \(point) off the window's range")
       case .resize(let size):
-        let smallest = AppSession.minimumWindowSize
         FuzzCheck.require(
-          size.width >= smallest.width && size.width <= Script.largestWindowSide
-            && size.height >= smallest.height && size.height <= Script.largestWindowSide,
+          WindowSizes.contains(size),
           "line \(line): a window of \(size), outside the window's limits")
       case .clickRadar, .clickDetails, .pressRadar, .release, .quit:
         break

@@ -50,13 +50,11 @@ final class InspectorLog {
   /// For each controller, `isMovingToParent` and `isMovingFromParent` as
   /// they were inside its last appearance callback, the only place UIKit
   /// lets them be true, and which callback that was.
-  private(set) var lastAppearance: [String: (event: String, toParent: Bool, fromParent: Bool)] =
-    [:]
+  private(set) var lastAppearance:
+    [String: (event: LifecycleEvent, toParent: Bool, fromParent: Bool)] = [:]
 
   private func append(_ line: Line) {
-    if case .trace(let entry) = line,
-      entry.event.hasSuffix("Appear") || entry.event.hasSuffix("Disappear")
-    {
+    if case .trace(let entry) = line, entry.event.isAppearanceCallback {
       lastAppearance[entry.name] = (entry.event, entry.movingToParent, entry.movingFromParent)
     }
     lines.append(line)
@@ -73,9 +71,9 @@ final class InspectorLog {
     }.first
   }
 
-  /// The names ("startMap->startGeo") of the transitions in flight, asked
-  /// each time the log is drawn.
-  var transitionsInFlight: () -> [String] = { [] }
+  /// Who turns into whom in each transition in flight, asked each time
+  /// the log is drawn.
+  var transitionsInFlight: () -> [LifecycleEvent.ControllerPair] = { [] }
 
   /// The lines of the step running now: for each transition in flight,
   /// the step of the current sequence that began it (the step whose line
@@ -88,11 +86,11 @@ final class InspectorLog {
       guard case .trace(let entry) = line, entry.sequence == sequence else { return nil }
       return entry
     }
-    return transitionsInFlight().flatMap { name -> [LifecycleTracer.Entry] in
-      guard let begin = entries.first(where: { $0.event == "transitionBegin:\(name)" }),
+    return transitionsInFlight().flatMap { pair -> [LifecycleTracer.Entry] in
+      guard let begin = entries.first(where: { $0.event == .transitionBegin(pair) }),
         let step = begin.step
       else { return [] }
-      let controllers = name.components(separatedBy: "->")
+      let controllers = [pair.from, pair.to]
       return entries.filter { entry in
         entry.step == step && (entry == begin || controllers.contains(entry.name))
       }

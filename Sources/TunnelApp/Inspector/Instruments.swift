@@ -35,7 +35,9 @@ final class Instruments {
   /// from the radar's state.
   func statusText(engine: AnimationEngine, namesShownWrongWay: Bool) -> String {
     let settings = FlipMeshSettings.current
-    let grid = settings.grid.map { "\($0)" } ?? "4×16 (own)"
+    // The panes turn about their x axis: the renderer's own grid has 16 rows.
+    let own = FlipMeshSettings.ownGrid(acrossRows: true)
+    let grid = settings.grid.map { "\($0)" } ?? "\(own) (own)"
     let clock =
       engine.isPaused
       ? "clock PAUSED (P resumes; . and , step a frame)\(stepNote)"

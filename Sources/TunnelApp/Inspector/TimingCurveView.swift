@@ -53,7 +53,7 @@ final class TimingCurveView: View {
     context.fillEllipse(
       in: CGRect(x: dot.x - 4, y: dot.y - 4, width: 8, height: 8), color: InspectorPalette.accent)
     let lines = [
-      transition.name, String(format: "time     %.3f", time),
+      "\(transition.names)", String(format: "time     %.3f", time),
       String(format: "progress %.3f", progress),
       animator.isRunning ? "animator running" : "animator paused (scrubbed)",
     ]

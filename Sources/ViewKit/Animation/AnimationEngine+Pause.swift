@@ -38,14 +38,16 @@ extension AnimationEngine {
   }
 
   /// While paused, moves the time `frames` frames on (or back, when
-  /// negative) and shows that moment. Going back stops at the last thing
-  /// that cannot be undone. Returns the seconds actually moved (0 when not
-  /// paused, or when already at the limit).
+  /// negative) and shows that moment: a frame is `frameStep` of the
+  /// source's time, so with slow animations a step moves the timeline a
+  /// tenth as far, as a frame would. Going back stops at the last thing
+  /// that cannot be undone. Returns the timeline's seconds actually moved
+  /// (0 when not paused, or when already at the limit).
   @discardableResult
   public func step(frames: Int) -> Double {
     guard isPaused, frames != 0 else { return 0 }
     let before = clock.now
-    let target = before + Double(frames) * Self.frameStep
+    let target = before + Double(frames) * Self.frameStep * timeline.speed
     timeline.move(by: max(target, rewindLimit) - before)
     isStepping = true
     defer { isStepping = false }

@@ -26,8 +26,15 @@ public final class AnimationEngine {
     set { timeline.source = newValue }
   }
   public let timeline: AnimationTimeline
-  /// Slow Animations: durations and delays are multiplied by this (10 when on).
-  public var slowdown: Double = 1
+  /// How many times slower everything runs with slow animations on.
+  nonisolated public static let slowAnimationsFactor = 10.0
+  /// Slow Animations, as in the iOS Simulator: the timeline runs
+  /// `slowAnimationsFactor` times slower, so every animation, transition
+  /// and timer does, including those under way.
+  public var slowAnimations: Bool {
+    get { timeline.speed < 1 }
+    set { timeline.speed = newValue ? 1 / Self.slowAnimationsFactor : 1 }
+  }
   /// `View.setAnimationsEnabled(_:)`: while false, changes are not animated.
   public var areAnimationsEnabled = true
   /// Called whenever the engine is given work (an animation, a timer, a
@@ -69,11 +76,11 @@ public final class AnimationEngine {
       || animators.contains { $0.isRunning }
   }
 
-  /// Runs `action` in the first turn at least `delay` seconds from now
-  /// (times the slowdown), as `DispatchQueue.main.asyncAfter` on the
-  /// animation clock: staggered animations stay in step with it.
+  /// Runs `action` in the first turn at least `delay` seconds from now on
+  /// the animation clock, as `DispatchQueue.main.asyncAfter` would on
+  /// real time: staggered animations stay in step with it.
   public func perform(after delay: Double, _ action: @escaping () -> Void) {
-    timers.append((clock.now + delay * slowdown, action))
+    timers.append((clock.now + delay, action))
     workAdded()
   }
 

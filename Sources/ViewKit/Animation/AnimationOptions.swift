@@ -9,6 +9,23 @@ extension View {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The bits of the flags, 0-9; the other options are numbers in fields
+    /// of four bits: the curve, the transition style, the frame rate.
+    static let flagBits = AnimationOptions(rawValue: (1 << 10) - 1)
+    static let curveBits = AnimationOptions(rawValue: 0xF << 16)
+    static let transitionBits = AnimationOptions(rawValue: 0xF << 20)
+    static let frameRateBits = AnimationOptions(rawValue: 0xF << 24)
+
+    /// The option whose `field` holds `value`.
+    private init(_ value: UInt, in field: AnimationOptions) {
+      rawValue = value << field.rawValue.trailingZeroBitCount
+    }
+
+    /// The number in `field`.
+    private func value(in field: AnimationOptions) -> UInt {
+      intersection(field).rawValue >> field.rawValue.trailingZeroBitCount
+    }
+
     /// Lays out the changed views when the block ends, inside the block's
     /// animation, so their subviews move with them.
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
@@ -33,34 +50,32 @@ extension View {
     /// Nested: inherit neither the outer block's options nor its curve.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
-    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
-    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let curveEaseInOut = AnimationOptions(0, in: curveBits)
+    public static let curveEaseIn = AnimationOptions(1, in: curveBits)
+    public static let curveEaseOut = AnimationOptions(2, in: curveBits)
+    public static let curveLinear = AnimationOptions(3, in: curveBits)
 
-    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
-    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    public static let transitionFlipFromLeft = AnimationOptions(1, in: transitionBits)
+    public static let transitionFlipFromRight = AnimationOptions(2, in: transitionBits)
+    public static let transitionCurlUp = AnimationOptions(3, in: transitionBits)
+    public static let transitionCurlDown = AnimationOptions(4, in: transitionBits)
+    public static let transitionCrossDissolve = AnimationOptions(5, in: transitionBits)
+    public static let transitionFlipFromTop = AnimationOptions(6, in: transitionBits)
+    public static let transitionFlipFromBottom = AnimationOptions(7, in: transitionBits)
 
     /// Accepted. Frames here come at the display's rate, whatever is asked.
-    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    public static let preferredFramesPerSecondDefault = AnimationOptions(0, in: frameRateBits)
     /// Accepted. Frames here come at the display's rate, whatever is asked.
-    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    public static let preferredFramesPerSecond60 = AnimationOptions(3, in: frameRateBits)
     /// Accepted. Frames here come at the display's rate, whatever is asked.
-    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+    public static let preferredFramesPerSecond30 = AnimationOptions(7, in: frameRateBits)
 
     /// The value of the curve field (0 ease-in-out ... 3 linear).
-    public var curveField: UInt { (rawValue >> 16) & 0xF }
-    /// The value of the transition field (0 none, 1 flip from left, ...).
-    public var transitionField: UInt { (rawValue >> 20) & 0xF }
+    public var curveField: UInt { value(in: Self.curveBits) }
 
     /// The same options with the transition field cleared.
-    var withoutTransitionStyle: AnimationOptions {
-      AnimationOptions(rawValue: rawValue & ~(0xF << 20))
-    }
+    var withoutTransitionStyle: AnimationOptions { subtracting(Self.transitionBits) }
+    /// The transition style alone (`transitionFlipFromLeft`, ...; empty for none).
+    var transitionStyle: AnimationOptions { intersection(Self.transitionBits) }
   }
 }

@@ -2,20 +2,23 @@ import Foundation
 import Platform
 
 /// The animation engine's time: a source clock (real time, or a virtual
-/// clock in tests and headless runs) that can be held still, and moved a
-/// frame at a time while held.
+/// clock in tests and headless runs), scaled by a speed (slow animations
+/// run it at a tenth), that can be held still, and moved a frame at a time
+/// while held.
 ///
 /// No UIKit counterpart; a teaching instrument. Core Animation's nearest is
-/// a layer's `speed` and `timeOffset`: speed 0 holds a layer tree's time,
-/// and moving `timeOffset` scrubs it. Here one timeline holds the whole
-/// engine: every `animate` block, property animator, transition and
-/// `perform(after:)` timer reads it through `AnimationEngine.clock`.
+/// a layer's `speed` and `timeOffset`: speed 0.1 runs a layer tree's time
+/// ten times slower, speed 0 holds it, and moving `timeOffset` scrubs it.
+/// Here one timeline times the whole engine: every `animate` block,
+/// property animator, transition and `perform(after:)` timer reads it
+/// through `AnimationEngine.clock`, and none of them scales a duration.
 public final class AnimationTimeline: MediaClock {
   /// Where time comes from. Changing it while running makes the timeline
   /// follow the new source at once (as the engine's clock always did);
   /// while held, the timeline keeps its time.
   public var source: MediaClock
-  /// Source time minus timeline time: the time spent held so far.
+  /// Source time times `speed`, minus timeline time: the time spent held
+  /// so far, and what changes of speed have moved.
   private var offset = 0.0
   /// The timeline's time while held; nil while it runs.
   private var heldAt: Double?
@@ -27,8 +30,18 @@ public final class AnimationTimeline: MediaClock {
   /// True while held (paused).
   public var isHeld: Bool { heldAt != nil }
 
+  /// How fast the timeline runs against its source (Core Animation's
+  /// `speed`): 1, or less to slow everything down. A change takes effect
+  /// from now, with no jump: what is under way goes on at the new speed.
+  public var speed = 1.0 {
+    didSet {
+      precondition(speed > 0, "the animation timeline's speed must be positive")
+      offset += (speed - oldValue) * source.now
+    }
+  }
+
   /// The time animations are at.
-  public var now: Double { heldAt ?? source.now - offset }
+  public var now: Double { heldAt ?? speed * source.now - offset }
 
   /// Holds the time where it is. Holding a held timeline does nothing.
   func hold() {
@@ -40,7 +53,7 @@ public final class AnimationTimeline: MediaClock {
   /// animation jumps.
   func release() {
     guard let heldAt else { return }
-    offset = source.now - heldAt
+    offset = speed * source.now - heldAt
     self.heldAt = nil
   }
 

@@ -19,7 +19,8 @@ import Foundation
 struct AnimatorSegment {
   /// Engine time at which the stretch starts moving (after any delay).
   let begin: Double
-  /// Its length in engine seconds (slow animations included).
+  /// Its length in the timeline's seconds (slow animations slow the
+  /// timeline, not this).
   let length: Double
   let fraction0, fraction1: Double
   let progress0, progress1: Double

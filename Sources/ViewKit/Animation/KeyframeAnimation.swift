@@ -44,8 +44,7 @@ extension View {
     let engine = AnimationEngine.current
     let flags = options.animationOptions.union(.curveLinear).union(.overrideInheritedCurve)
     let context = AnimationContext.nested(
-      in: engine.openContexts.last, duration: duration * engine.slowdown,
-      delay: delay * engine.slowdown, options: flags)
+      in: engine.openContexts.last, duration: duration, delay: delay, options: flags)
     let collector = KeyframeCollector()
     engine.openContexts.append(context)
     engine.openKeyframes.append(collector)

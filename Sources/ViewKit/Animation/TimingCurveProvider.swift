@@ -40,7 +40,7 @@ public protocol TimingCurveProvider: Sendable {
 }
 
 /// A provider's timing made concrete for one stretch of an animation: how
-/// long it lasts, before slow animations, and the progress it shows at each
+/// long it lasts on the animation timeline, and the progress it shows at each
 /// point `u` (0...1) of that time. A spring's progress may overshoot 1.
 struct ResolvedTiming {
   let duration: Double

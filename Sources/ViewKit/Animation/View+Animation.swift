@@ -4,7 +4,7 @@ import Platform
 /// The changes made inside one `animate` block, to be turned into animations.
 @MainActor
 final class AnimationContext {
-  /// In the engine's seconds (slow animations included).
+  /// In the timeline's seconds (slow animations slow the timeline, not this).
   let duration: Double
   let delay: Double
   let options: View.AnimationOptions
@@ -50,13 +50,10 @@ final class AnimationContext {
     let inheritedDuration = options.contains(.overrideInheritedDuration) ? duration : outer.duration
     var inherited = options
     if !options.contains(.overrideInheritedOptions) {
-      let curveMask: UInt = 0xF << 16
-      let flags = outer.options.rawValue & 0x3FF  // the outer's option flags, bits 0-9
-      let curve =
-        options.contains(.overrideInheritedCurve)
-        ? options.rawValue & curveMask : outer.options.rawValue & curveMask
-      inherited = View.AnimationOptions(
-        rawValue: (options.rawValue & ~curveMask) | flags | curve)
+      let flags = outer.options.intersection(.flagBits)  // the outer's option flags
+      let curve = (options.contains(.overrideInheritedCurve) ? options : outer.options)
+        .intersection(.curveBits)
+      inherited = options.subtracting(.curveBits).union(flags).union(curve)
     }
     return AnimationContext(duration: inheritedDuration, delay: delay, options: inherited)
   }
@@ -98,8 +95,7 @@ extension View {
   ) {
     let engine = AnimationEngine.current
     let context = AnimationContext.nested(
-      in: engine.openContexts.last, duration: duration * engine.slowdown,
-      delay: delay * engine.slowdown, options: options)
+      in: engine.openContexts.last, duration: duration, delay: delay, options: options)
     engine.openContexts.append(context)  // 1. open a context that setters report to
     animations()  // 2. the block changes model values
     if context.options.contains(.layoutSubviews) { context.layOutChangedViews() }
@@ -135,8 +131,7 @@ extension View {
   /// The duration of the animation block being run, in seconds (0 outside
   /// one), as `UIView.inheritedAnimationDuration`.
   public static var inheritedAnimationDuration: Double {
-    let engine = AnimationEngine.current
-    return (engine.openContexts.last?.duration ?? 0) / engine.slowdown
+    AnimationEngine.current.openContexts.last?.duration ?? 0
   }
 
   static func commit(

@@ -16,14 +16,12 @@ extension View {
   ) {
     let engine = AnimationEngine.current
     let context = AnimationContext.nested(
-      in: engine.openContexts.last, duration: duration * engine.slowdown,
-      delay: delay * engine.slowdown, options: options)
+      in: engine.openContexts.last, duration: duration, delay: delay, options: options)
     engine.openContexts.append(context)
     animations()
     if context.options.contains(.layoutSubviews) { context.layOutChangedViews() }
     engine.openContexts.removeLast()
     let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: velocity)
-    // The spring is fitted to the real duration: slow animations stretch it.
     let timing = ResolvedTiming(spring, duration: duration)
     commit(context, completion: completion, in: engine, timing: timing)
   }

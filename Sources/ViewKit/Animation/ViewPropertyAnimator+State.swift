@@ -151,21 +151,20 @@ extension ViewPropertyAnimator {
   func play(parameters: TimingCurveProvider?, durationFactor: Double, delay: Double) {
     let target = reversed ? 0.0 : 1.0
     let remaining = abs(target - fraction)
-    let slow = engine.slowdown
     let timing: ResolvedTiming
     let (u0, u1): (Double, Double)
     let length: Double
     if let parameters {
       timing = ResolvedTiming(parameters, duration: duration * durationFactor * remaining)
       (u0, u1) = (0, 1)
-      length = timing.duration * slow
+      length = timing.duration
     } else {
       timing = ownTiming
       (u0, u1) = (fraction, target)
-      length = ownTiming.duration * durationFactor * remaining * slow
+      length = ownTiming.duration * durationFactor * remaining
     }
     segment = AnimatorSegment(
-      begin: engine.clock.now + delay * slow, length: length, fraction0: fraction,
+      begin: engine.clock.now + delay, length: length, fraction0: fraction,
       fraction1: target, progress0: progress, progress1: target, u0: u0, u1: u1, timing: timing)
     engine.workAdded()
   }

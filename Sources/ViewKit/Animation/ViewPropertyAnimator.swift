@@ -158,7 +158,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
   /// Runs a block with the animator capturing what it changes and starts.
   func run(_ block: () -> Void, start: Double) {
     let context = AnimationContext(
-      duration: duration * engine.slowdown, delay: 0,
+      duration: duration, delay: 0,
       options: isUserInteractionEnabled ? .allowUserInteraction : [])
     blockStart = start
     engine.openContexts.append(context)

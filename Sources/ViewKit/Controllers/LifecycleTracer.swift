@@ -8,9 +8,17 @@ import Platform
 /// `dismissEnd:<name>`; the memory warning, `viewWillUnload` and
 /// `viewDidUnload`; segues being performed, prepared for and unwound; and,
 /// named `launch` and `storyboard`, the launch's steps and each scene
-/// instantiated; not `loadView` or the layout callbacks) as lines
-/// `<seconds since start, 3 decimals> <name> <event>`, for `tunnel --trace`,
-/// the inspector and tests. An override records only if it calls `super`.
+/// instantiated; not `loadView` or the layout callbacks) as values
+/// (`Entry`, with a `LifecycleEvent`), for `tunnel --trace`, the inspector
+/// and tests. Their text is `Entry.line`,
+/// `<seconds, 3 decimals> <name> <event>`. An override records only if it
+/// calls `super`.
+///
+/// Times are seconds since the tracer started, on its clock (0 while it
+/// has none). An `Application` that runs makes the tracer follow its loop's
+/// clock, the animation engine's source (`follow(_:)`), so a script's
+/// lines are timed alike headless (virtual time) and in a window (real
+/// time).
 ///
 /// UIKit has no counterpart; it is how this project shows the lesson.
 /// Install one as `LifecycleTracer.current`; with none, nothing is recorded.
@@ -19,21 +27,26 @@ import Platform
 /// (`LifecycleTracer.step(_:_:)`) tags the entries recorded inside it.
 @MainActor
 public final class LifecycleTracer {
-  /// One recorded line and what it is about.
+  /// One recorded event and what it is about.
   public struct Entry: Sendable, Equatable {
-    /// The line as `--trace` prints it.
-    public let line: String
-    /// The controller (or other actor) the line names.
+    /// Seconds since the tracer's start, on its clock.
+    public let time: Double
+    /// The controller (or other actor) the event is about.
     public let name: String
-    public let event: String
+    public let event: LifecycleEvent
     /// The numbered step of the current sequence this was recorded in, if any.
     public let step: Int?
     /// Which numbered sequence (a radar press) was current; 0 before any.
     public let sequence: Int
     /// `isMovingToParent` and `isMovingFromParent` of the controller as
-    /// the line was recorded: true only inside an appearance callback.
+    /// the event was recorded: true only inside an appearance callback.
     public let movingToParent: Bool
     public let movingFromParent: Bool
+
+    /// The line as `--trace` prints it: `<seconds, 3 decimals> <name> <event>`.
+    public var line: String { String(format: "%.3f ", time) + text }
+    /// The line without its time: what tests compare.
+    public var text: String { "\(name) \(event)" }
   }
 
   /// The tracer that callbacks report to, if any.
@@ -44,8 +57,10 @@ public final class LifecycleTracer {
   public private(set) var sequence = 0
   /// The step being run now, inside `step(_:_:)`.
   public private(set) var currentStep: Int?
-  private let clock: MediaClock
-  private let start: Double
+  /// The clock lines are timed on; nil until there is one (time 0).
+  private var clock: MediaClock?
+  /// The clock's time at the trace's time 0.
+  private var start = 0.0
   private var observers: [(Entry) -> Void] = []
 
   /// A tracer timing from now on `clock`; each line is also passed to
@@ -54,6 +69,23 @@ public final class LifecycleTracer {
     self.clock = clock
     self.start = clock.now
     if let output { addObserver { output($0.line) } }
+  }
+
+  /// A tracer for a run that has not started: its lines are at time 0
+  /// until an `Application` runs and the tracer follows its clock.
+  public init(output: ((String) -> Void)? = nil) {
+    if let output { addObserver { output($0.line) } }
+  }
+
+  /// The trace's time now.
+  private var time: Double { clock.map { $0.now - start } ?? 0 }
+
+  /// Times lines on `clock` from now on, going on from the time reached
+  /// (no jump): `Application.run()` calls it with its loop's clock.
+  public func follow(_ clock: MediaClock) {
+    guard clock !== self.clock else { return }
+    start = clock.now - time
+    self.clock = clock
   }
 
   /// Calls `observer` with every entry recorded from now on.
@@ -65,21 +97,22 @@ public final class LifecycleTracer {
   public var lines: [String] { entries.map(\.line) }
 
   /// Records `event` for `controller` on the current tracer.
-  static func record(_ controller: ViewController, _ event: String) {
+  static func record(_ controller: ViewController, _ event: LifecycleEvent) {
     current?.record(
       name: controller.traceName, event: event, movingToParent: controller.isMovingToParent,
       movingFromParent: controller.isMovingFromParent)
   }
 
-  /// Records a line for any named actor (the app adds `label` lines).
-  public func record(name: String, event: String) {
+  /// Records an event for any named actor (the app adds `label` events).
+  public func record(name: String, event: LifecycleEvent) {
     record(name: name, event: event, movingToParent: false, movingFromParent: false)
   }
 
-  private func record(name: String, event: String, movingToParent: Bool, movingFromParent: Bool) {
-    let seconds = String(format: "%.3f", clock.now - start)
+  private func record(
+    name: String, event: LifecycleEvent, movingToParent: Bool, movingFromParent: Bool
+  ) {
     let entry = Entry(
-      line: "\(seconds) \(name) \(event)", name: name, event: event, step: currentStep,
+      time: time, name: name, event: event, step: currentStep,
       sequence: sequence, movingToParent: movingToParent, movingFromParent: movingFromParent)
     entries.append(entry)
     for observer in observers { observer(entry) }
@@ -107,7 +140,5 @@ public final class LifecycleTracer {
   }
 
   /// The lines without their times: what tests compare.
-  public var events: [String] {
-    entries.map { "\($0.name) \($0.event)" }
-  }
+  public var events: [String] { entries.map(\.text) }
 }

@@ -134,25 +134,25 @@ open class ViewController: Responder {
 
   /// Called once, after the view loaded.
   open func viewDidLoad() {
-    LifecycleTracer.record(self, "viewDidLoad")
+    LifecycleTracer.record(self, .viewDidLoad)
   }
 
   // MARK: Appearance callbacks (sent by ViewController+Appearance.swift)
 
   open func viewWillAppear(_ animated: Bool) {
-    LifecycleTracer.record(self, "viewWillAppear")
+    LifecycleTracer.record(self, .viewWillAppear)
   }
 
   open func viewDidAppear(_ animated: Bool) {
-    LifecycleTracer.record(self, "viewDidAppear")
+    LifecycleTracer.record(self, .viewDidAppear)
   }
 
   open func viewWillDisappear(_ animated: Bool) {
-    LifecycleTracer.record(self, "viewWillDisappear")
+    LifecycleTracer.record(self, .viewWillDisappear)
   }
 
   open func viewDidDisappear(_ animated: Bool) {
-    LifecycleTracer.record(self, "viewDidDisappear")
+    LifecycleTracer.record(self, .viewDidDisappear)
   }
 
   /// When true (the default), the view's appearing and disappearing is
@@ -175,7 +175,7 @@ open class ViewController: Responder {
   /// The default also marks the move, which the appearance callbacks until
   /// `didMove(toParent:)` see as `isMovingToParent` or `isMovingFromParent`.
   open func willMove(toParent parent: ViewController?) {
-    LifecycleTracer.record(self, "willMoveToParent:\(parent?.traceName ?? "nil")")
+    LifecycleTracer.record(self, .willMoveToParent(parent?.traceName))
     if parent != nil {
       pendingMove = .toParent
     } else if self.parent != nil {
@@ -187,7 +187,7 @@ open class ViewController: Responder {
   /// a parent. The parent calls it after adding the view; `removeFromParent()`
   /// calls it with nil.
   open func didMove(toParent parent: ViewController?) {
-    LifecycleTracer.record(self, "didMoveToParent:\(parent?.traceName ?? "nil")")
+    LifecycleTracer.record(self, .didMoveToParent(parent?.traceName))
     HierarchyWarnings.checkDidMove(self, toParent: parent)
     pendingMove = nil
   }
@@ -200,7 +200,7 @@ open class ViewController: Responder {
   /// Called after `traitCollection` changed, with the one before. The
   /// default does nothing but trace; overrides call `super` first.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-    LifecycleTracer.record(self, "traitCollectionDidChange:\(traitCollection)")
+    LifecycleTracer.record(self, .traitCollectionDidChange(traitCollection))
   }
 
   /// Called before the traits change to `newCollection`, and before any
@@ -274,18 +274,18 @@ open class ViewController: Responder {
   /// and the view is loaded and not in a window; an override that does not
   /// call `super` keeps its view.
   open func didReceiveMemoryWarning() {
-    LifecycleTracer.record(self, "didReceiveMemoryWarning")
+    LifecycleTracer.record(self, .didReceiveMemoryWarning)
     unloadViewIfUnused()
   }
 
   /// Called before the view is released on a memory warning.
   open func viewWillUnload() {
-    LifecycleTracer.record(self, "viewWillUnload")
+    LifecycleTracer.record(self, .viewWillUnload)
   }
 
   /// Called after the view was released on a memory warning: drop any
   /// other references to its views here.
   open func viewDidUnload() {
-    LifecycleTracer.record(self, "viewDidUnload")
+    LifecycleTracer.record(self, .viewDidUnload)
   }
 }

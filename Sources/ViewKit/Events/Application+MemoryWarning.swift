@@ -25,7 +25,7 @@ extension Application {
   /// make again (`releaseCaches()`), and the freed heap pages go back to
   /// the system.
   public func simulateMemoryWarning() {
-    LifecycleTracer.current?.record(name: "application", event: "didReceiveMemoryWarning")
+    LifecycleTracer.current?.record(name: "application", event: .didReceiveMemoryWarning)
     MemoryWarning.broadcast()
     releaseCaches()
   }

@@ -50,10 +50,11 @@ public final class Application: Responder {
   static weak var current: Application?
 
   /// Slow Animations, as in the iOS Simulator: every animation and
-  /// transition takes ten times as long. The S key toggles it.
+  /// transition runs slower (`AnimationEngine.slowAnimations`). The S key
+  /// toggles it.
   public var slowAnimations: Bool {
-    get { AnimationEngine.current.slowdown > 1 }
-    set { AnimationEngine.current.slowdown = newValue ? 10 : 1 }
+    get { AnimationEngine.current.slowAnimations }
+    set { AnimationEngine.current.slowAnimations = newValue }
   }
 
   /// Opens `output` for `window`, sized to its frame. With a `virtualClock`
@@ -78,6 +79,8 @@ public final class Application: Responder {
       context = nil
       nativeWindow = nil
       self.scale = scale
+      // Whole points, as a window on the display has them.
+      window.frame = CGRect(origin: .zero, size: PixelSize.windowPoints(window.bounds.size))
       runLoop = Self.makeLoop(virtualClock ?? VirtualClock(), events: nil)
     }
     super.init()
@@ -88,10 +91,13 @@ public final class Application: Responder {
     connectAnimations()
   }
 
+  /// The key that toggles slow animations, as SDL names it.
+  nonisolated public static let slowAnimationsKey = "S"
+
   /// The end of the responder chain: a key no responder took. S toggles
   /// slow animations; anything else is dropped.
   public override func pressesBegan(_ presses: Set<Press>, with event: Event) {
-    if presses.contains(where: { $0.key == "S" }) { slowAnimations.toggle() }
+    if presses.contains(where: { $0.key == Self.slowAnimationsKey }) { slowAnimations.toggle() }
   }
 
   /// Real time and SDL's waits, or a virtual clock that waiting moves on.
@@ -139,7 +145,10 @@ public final class Application: Responder {
   }
 
   /// Shows the window and runs until it is closed or `stop()` is called.
+  /// The lifecycle tracer, if any, times its lines on the loop's clock
+  /// from here on: the animation engine's, whether real or virtual.
   public func run() {
+    LifecycleTracer.current?.follow(runLoop.clock)
     nativeWindow?.show()
     window.needsRedraw = true
     runLoop.run()
@@ -156,13 +165,14 @@ public final class Application: Responder {
     if event == .quit { stop() }
   }
 
-  /// Resizes the window to `size` points. A native window asks SDL, whose
-  /// resize event comes back through the loop's event source; offscreen,
-  /// the surface is resized by the same event, delivered now. Either way
-  /// the window hears it from `handle(_:)`, as it hears a person
-  /// dragging the window's edge.
+  /// Resizes the window to `size` points, rounded to whole points as SDL
+  /// keeps a window's size (`PixelSize.windowPoints`). A native window
+  /// asks SDL, whose resize event comes back through the loop's event
+  /// source; offscreen, the surface is resized by the same event,
+  /// delivered now. Either way the window hears it from `handle(_:)`, as
+  /// it hears a person dragging the window's edge.
   public func resizeWindow(to size: CGSize) {
-    guard let nativeWindow else { return inject(.windowResized(size)) }
+    guard let nativeWindow else { return inject(.windowResized(PixelSize.windowPoints(size))) }
     nativeWindow.requestSize(size)
   }
 

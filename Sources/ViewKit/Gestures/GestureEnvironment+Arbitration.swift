@@ -215,7 +215,7 @@ extension GestureEnvironment {
   /// Records the state change on the lifecycle tracer: `pan(radar) began`.
   static func trace(_ recognizer: GestureRecognizer) {
     LifecycleTracer.current?.record(
-      name: recognizer.traceName, event: recognizer.storedState.description)
+      name: recognizer.traceName, event: .gesture(recognizer.storedState))
   }
 }
 

@@ -157,7 +157,11 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
       controller.viewIfLoaded?.removeFromSuperview()
     }
     bottom.restorePresentersView(presenter.view)
-    presenter.beginAppearanceTransition(true, animated: isAnimated)
+    // A presenter whose view has left the window meanwhile (its container
+    // turned it away) does not appear: appearance follows the window.
+    if presenter.view.window != nil {
+      presenter.beginAppearanceTransition(true, animated: isAnimated)
+    }
   }
 
   func completeTransition(_ didComplete: Bool) {
@@ -220,8 +224,10 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     record.phase = nil
     let waiting = record.afterTransition
     record.afterTransition = []
-    let verb = kind == .presentation ? "present" : "dismiss"
-    let event = "\(verb)\(didComplete ? "End" : "Cancelled"):\(presented.traceName)"
+    let phase: LifecycleEvent.TransitionPhase = didComplete ? .end : .cancelled
+    let event: LifecycleEvent =
+      kind == .presentation
+      ? .present(phase, presented.traceName) : .dismiss(phase, presented.traceName)
     let runCompletion = didComplete
     AnimationEngine.current.runOnNextTurn { [completion, weak presenter] in
       if let presenter { LifecycleTracer.record(presenter, event) }

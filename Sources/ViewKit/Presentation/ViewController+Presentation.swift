@@ -78,7 +78,7 @@ extension ViewController {
     presenter.presentedStorage = controller  // 3
     controller.presentingStorage = presenter
     controller.presentation = record
-    LifecycleTracer.record(presenter, "presentBegin:\(controller.traceName)")
+    LifecycleTracer.record(presenter, .present(.begin, controller.traceName))
     controller.loadViewIfNeeded()  // viewDidLoad comes before any appearance callback
     let custom =
       animated
@@ -131,7 +131,7 @@ extension ViewController {
     animated: Bool, completion: (() -> Void)?
   ) {
     guard let record = top.presentation else { return }
-    LifecycleTracer.record(base, "dismissBegin:\(top.traceName)")
+    LifecycleTracer.record(base, .dismiss(.begin, top.traceName))
     let delegate = top.transitioningDelegate
     let custom = animated ? delegate?.animationController(forDismissed: top) : nil
     let animator =

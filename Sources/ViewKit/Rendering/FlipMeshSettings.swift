@@ -24,7 +24,7 @@ public struct FlipMeshSettings: Equatable, Sendable {
   }
 
   /// The grid to cut the face into; nil for the renderer's own choice
-  /// (16 strips across the turning axis, 4 along it: `TransitionRenderer`).
+  /// (`ownGrid(acrossRows:)`).
   public var grid: Grid?
   /// The distance from the eye to the container's plane, in points.
   public var perspectiveDistance = TransitionRenderer.perspectiveDistance
@@ -37,16 +37,27 @@ public struct FlipMeshSettings: Equatable, Sendable {
   /// The settings every flip is drawn with.
   public static var current = FlipMeshSettings()
 
+  /// The renderer's own grid. Turned about the x axis, a cell's true image
+  /// is a bilinear patch whose two affine triangles stray at most (cell
+  /// width) x (change of scale across the cell) / 4. With 16 strips across
+  /// the axis and 4 along it, that is under half a pixel on a 1280-point
+  /// pane turned 45 degrees.
+  nonisolated public static func ownGrid(acrossRows: Bool) -> Grid {
+    acrossRows ? Grid(columns: 4, rows: 16) : Grid(columns: 16, rows: 4)
+  }
+
   /// The grids `[` and `]` step through, coarsest first; nil, the
-  /// renderer's own 4×16 or 16×4 (64 cells), sits between 8×4 and 16×8.
-  public static let grids: [Grid?] = [
+  /// renderer's own (64 cells), sits between 8×4 and 16×8.
+  nonisolated public static let grids: [Grid?] = [
     Grid(columns: 1, rows: 1), Grid(columns: 2, rows: 1), Grid(columns: 4, rows: 2),
     Grid(columns: 8, rows: 4), nil, Grid(columns: 16, rows: 8), Grid(columns: 32, rows: 16),
   ]
 
   /// The distances `{` and `}` step through, in points: each about √2
-  /// times the one before, the default (850) in the middle.
-  public static let perspectiveDistances = [200.0, 300, 425, 600, 850, 1200, 1700, 2400, 3400]
+  /// times the one before, the renderer's default in the middle.
+  public static let perspectiveDistances = [
+    200.0, 300, 425, 600, TransitionRenderer.perspectiveDistance, 1200, 1700, 2400, 3400,
+  ]
 
   /// Moves `steps` along `grids` (finer when positive), stopping at the ends.
   public mutating func stepGrid(by steps: Int) {

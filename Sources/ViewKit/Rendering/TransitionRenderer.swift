@@ -106,7 +106,7 @@ final class TransitionRenderer {
     let transform = rotation.concatenating(perspective).concatenating(look.transform3D)  // 3
     let shade = 1 - Self.edgeOnDarkening * abs(sin(angle))  // 4
     let acrossRows = edge == .top || edge == .bottom
-    let grid = settings.grid ?? Self.ownGrid(acrossRows: acrossRows)
+    let grid = settings.grid ?? FlipMeshSettings.ownGrid(acrossRows: acrossRows)
     let quad = ProjectedQuad(
       size: look.bounds.size, transform: transform, center: look.center,
       parentToWindow: parentToWindow, columns: grid.columns, rows: grid.rows,
@@ -123,15 +123,6 @@ final class TransitionRenderer {
     if settings.showsWireframe {
       drawWireframe(quad, look: look, parentToWindow: parentToWindow, acrossRows: acrossRows)
     }
-  }
-
-  /// The renderer's own grid. Turned about the x axis, a cell's true image
-  /// is a bilinear patch whose two affine triangles stray at most (cell
-  /// width) x (change of scale across the cell) / 4. With 16 strips across
-  /// the axis and 4 along it, that is under half a pixel on a 1280-point
-  /// pane turned 45 degrees.
-  static func ownGrid(acrossRows: Bool) -> FlipMeshSettings.Grid {
-    acrossRows ? .init(columns: 4, rows: 16) : .init(columns: 16, rows: 4)
   }
 
   /// Which face a flip shows at `progress`, and its angle: the turn is

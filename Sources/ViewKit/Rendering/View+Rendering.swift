@@ -74,11 +74,15 @@ extension View {
       renderer.draw(background.transformed(by: toWindow, opacity: opacity))
     }
     // With clipsToBounds, the content and the subviews are cut at the
-    // edges, as a layer with masksToBounds.
+    // edges, as a layer with masksToBounds; wholly outside the clip its
+    // ancestors set (a pane slid out of its container), nothing of them
+    // shows, and they are not drawn at all.
     let outerClip = renderer.clipRect
     if clipsToBounds {
       let box = look.bounds.applying(toWindow)
-      renderer.setClip(outerClip.map { $0.intersection(box) } ?? box)
+      let clip = outerClip.map { $0.intersection(box) } ?? box
+      if clip.isEmpty { return }
+      renderer.setClip(clip)
     }
     for command in hidden ? [] : recordedContent() {  // 3. what draw(_:in:) recorded
       replay(command, in: renderer, toWindow: toWindow, opacity: opacity)

@@ -82,7 +82,7 @@ public final class Storyboard {
         .missingScene, file: file, "no scene \"\(StoryboardError.printable(identifier))\"")
     }
     let controller = try make(scene)
-    LifecycleTracer.current?.record(name: "storyboard", event: "instantiate:\(identifier)")
+    LifecycleTracer.current?.record(name: "storyboard", event: .instantiate(identifier: identifier))
     controller.storyboard = self
     controller.sceneIdentifier = identifier
     for template in scene.segues where template.kind.isContainment {

@@ -27,7 +27,7 @@ extension ViewController {
     throws(StoryboardError)
   {
     let template = try segueTemplate(identifier)
-    LifecycleTracer.record(self, "performSegue:\(identifier)")
+    LifecycleTracer.record(self, .performSegue(identifier))
     try fire(template, sender: sender)
   }
 
@@ -57,7 +57,7 @@ extension ViewController {
   /// A control's trigger: asks first, then fires.
   func triggerSegue(_ identifier: String, sender: Any?) {
     let allowed = shouldPerformSegue(withIdentifier: identifier, sender: sender)
-    LifecycleTracer.record(self, "shouldPerformSegue:\(identifier)=\(allowed)")
+    LifecycleTracer.record(self, .shouldPerformSegue(identifier, allowed: allowed))
     guard allowed else { return }
     do {
       try fire(try segueTemplate(identifier), sender: sender)
@@ -99,7 +99,7 @@ extension ViewController {
   /// `prepare(for:sender:)`, with its trace line.
   func prepareTraced(for segue: StoryboardSegue, sender: Any?) {
     LifecycleTracer.record(
-      self, "prepareForSegue:\(segue.identifier ?? "")->\(segue.destination.traceName)")
+      self, .prepareForSegue(segue.identifier ?? "", destination: segue.destination.traceName))
     prepare(for: segue, sender: sender)
   }
 

@@ -36,11 +36,11 @@ extension ViewController {
     let segue = StoryboardSegue(
       identifier: template.identifier, source: self, destination: destination)
     prepareTraced(for: segue, sender: sender)
-    LifecycleTracer.record(destination, "unwindAction:\(action)")
+    LifecycleTracer.record(destination, .unwindAction(action))
     destination.performUnwindAction(action, for: segue)
     if let container {
       LifecycleTracer.record(
-        container, "unwindForSegue:\(template.identifier)->\(destination.traceName)")
+        container, .unwindForSegue(template.identifier, destination: destination.traceName))
       container.unwind(for: segue, towards: destination)
     }
     if let presenter {

@@ -24,14 +24,14 @@ extension Window {
     configure: (ViewController) throws(StoryboardError) -> Void = { _ in }
   ) throws(StoryboardError) -> ViewController {
     let storyboard = try Storyboard(name: name, directory: directory, registry: registry)  // 1
-    LifecycleTracer.current?.record(name: "launch", event: "loadStoryboard:\(storyboard.file)")
+    LifecycleTracer.current?.record(name: "launch", event: .loadStoryboard(file: storyboard.file))
     guard let initial = try storyboard.instantiateInitialViewController() else {  // 2
       throw StoryboardError(.missingScene, file: storyboard.file, "no initial scene")
     }
     LifecycleTracer.current?.record(
-      name: "launch", event: "instantiateInitialViewController:\(initial.traceName)")
+      name: "launch", event: .instantiateInitialViewController(initial.traceName))
     try configure(initial)
-    LifecycleTracer.current?.record(name: "launch", event: "setRootViewController")
+    LifecycleTracer.current?.record(name: "launch", event: .setRootViewController)
     rootViewController = initial  // 3
     return initial
   }

@@ -57,7 +57,7 @@ extension ViewController {
   func forwardTraitTransition(
     to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
   ) {
-    LifecycleTracer.record(self, "willTransitionToTraitCollection:\(newCollection)")
+    LifecycleTracer.record(self, .willTransitionToTraitCollection(newCollection))
     for child in children {
       child.willTransition(to: traits(forChild: child, from: newCollection), with: coordinator)
     }
@@ -75,8 +75,7 @@ extension ViewController {
   func forwardSizeTransition(
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
   ) {
-    LifecycleTracer.record(
-      self, "viewWillTransitionToSize:\(Int(size.width))x\(Int(size.height))")
+    LifecycleTracer.record(self, .viewWillTransitionToSize(size))
     for child in children {
       let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
       child.viewWillTransition(to: childSize, with: coordinator)

@@ -25,6 +25,8 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
   let parent: ViewController
   let from: ViewController
   let to: ViewController
+  /// The two controllers' names, as the trace and the instruments give them.
+  let names: LifecycleEvent.ControllerPair
   let animatedTransitioning: ViewControllerAnimatedTransitioning
   private(set) var isAnimated = true
   private(set) var isInteractive: Bool
@@ -49,6 +51,7 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
     self.parent = parent
     self.from = from
     self.to = to
+    names = .init(from, to)
     containerView = container
     animatedTransitioning = animator
     isInteractive = interactive
@@ -131,15 +134,12 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
       from.endAppearanceTransition()
     }
     animatedTransitioning.animationEnded(didComplete)
-    let (parent, name, finished) = (
-      parent, "\(from.traceName)->\(to.traceName)", animationsFinished
-    )
+    let (parent, pair, finished) = (parent, names, animationsFinished)
     AnimationEngine.current.runOnNextTurn { [completion, weak parent] in
       if let parent {
         LifecycleTracer.record(
           parent,
-          didComplete ? "transitionEnd:\(name):finished=\(finished)" : "transitionCancelled:\(name)"
-        )
+          didComplete ? .transitionEnd(pair, finished: finished) : .transitionCancelled(pair))
       }
       completion?(didComplete && finished)
     }

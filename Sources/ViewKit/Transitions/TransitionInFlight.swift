@@ -19,8 +19,15 @@ public struct TransitionInFlight {
       .map(TransitionInFlight.init)
   }
 
-  /// "startMap->startGeo", as trace lines name a transition.
-  public var name: String { "\(context.from.traceName)->\(context.to.traceName)" }
+  /// Who turns into whom ("startMap->startGeo" as text), as the trace's
+  /// `transitionBegin` names the transition.
+  public var names: LifecycleEvent.ControllerPair { context.names }
+
+  /// The animator object the transition was given, as its owner may need
+  /// to reach it (the app's slide, to follow its pane through a resize).
+  public var animatedTransitioning: ViewControllerAnimatedTransitioning {
+    context.animatedTransitioning
+  }
 
   /// The transition's duration in seconds, as the animator gives it.
   public var duration: Double { context.animatedTransitioning.transitionDuration(using: context) }

@@ -11,14 +11,14 @@ enum TransitionStyle: Equatable {
   case curl(up: Bool)
 
   init(_ options: View.AnimationOptions) {
-    switch options.transitionField {
-    case 1: self = .flip(from: .left)
-    case 2: self = .flip(from: .right)
-    case 3: self = .curl(up: true)
-    case 4: self = .curl(up: false)
-    case 5: self = .crossDissolve
-    case 6: self = .flip(from: .top)
-    case 7: self = .flip(from: .bottom)
+    switch options.transitionStyle {
+    case .transitionFlipFromLeft: self = .flip(from: .left)
+    case .transitionFlipFromRight: self = .flip(from: .right)
+    case .transitionCurlUp: self = .curl(up: true)
+    case .transitionCurlDown: self = .curl(up: false)
+    case .transitionCrossDissolve: self = .crossDissolve
+    case .transitionFlipFromTop: self = .flip(from: .top)
+    case .transitionFlipFromBottom: self = .flip(from: .bottom)
     default: self = .none
     }
   }

@@ -67,8 +67,7 @@ extension View {
     let engine = AnimationEngine.current
     container.endTransition(in: engine)  // 1
     let style = TransitionStyle(options)
-    let time = duration * engine.slowdown
-    guard style != .none, time > 0, let renderer = container.window?.renderer,
+    guard style != .none, duration > 0, let renderer = container.window?.renderer,
       let before = try? container.snapshot(in: renderer, hiding: hidingBefore)  // 2
     else {
       change()
@@ -96,7 +95,7 @@ extension View {
     engine.add(  // 5
       PropertyAnimation(
         view: container, key: .transitionProgress, from: .scalar(0), to: .scalar(1),
-        beginTime: engine.clock.now, duration: time, curve: options.timingCurve, group: group))
+        beginTime: engine.clock.now, duration: duration, curve: options.timingCurve, group: group))
   }
 
   /// Ends a running transition at once, finished == false; its completion

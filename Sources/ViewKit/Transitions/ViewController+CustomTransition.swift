@@ -48,7 +48,7 @@ extension ViewController {
       preconditionFailure(
         "transition(from:to:...): from.view (\(from.traceName)) must be in a container view")
     }
-    LifecycleTracer.record(self, "transitionBegin:\(from.traceName)->\(to.traceName)")  // 1
+    LifecycleTracer.record(self, .transitionBegin(.init(from, to)))  // 1
     to.loadViewIfNeeded()  // viewDidLoad comes before any appearance callback
     let context = ContainerTransitionContext(  // 2
       parent: self, from: from, to: to, container: container, animator: animator,

@@ -90,9 +90,14 @@ open class Window: View {
 
   /// One offscreen renderer kept while the size and scale stay the same,
   /// so textures (snapshots of a transition) live from frame to frame.
+  /// Compared in pixels, as the surface was made (`PixelSize`): where the
+  /// pixels are fractional, the surface's size in points is not the
+  /// window's, and a comparison in points would make a new renderer, and
+  /// upload every texture again, every frame.
   private func reusableOffscreenRenderer(scale: Double) throws(PlatformError) -> Renderer {
+    let pixels = PixelSize(points: bounds.size, scale: scale)
     if let offscreenRenderer, offscreenRenderer.scale == scale,
-      offscreenRenderer.outputSize == bounds.size
+      offscreenRenderer.outputPixelSize == (pixels.width, pixels.height)
     {
       return offscreenRenderer
     }

@@ -149,11 +149,46 @@ extension SharedStateSuites {
     }
 
     @Test func slowAnimationsTakeTenTimesAsLong() {
-      time.engine.slowdown = 10
+      time.engine.slowAnimations = true
       View.animate(
         withDuration: 0.2, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
       frame(at: 1.0)
       #expect(view.presentation.alpha == 0.5)
+    }
+
+    @Test func slowAnimationsTurnedOnMidAnimationSlowItFromThereWithoutAJump() {
+      View.animate(
+        withDuration: 0.2, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
+      frame(at: 0.1)
+      #expect(view.presentation.alpha == 0.5)
+      time.engine.slowAnimations = true
+      frame(at: 0.1)
+      #expect(abs(view.presentation.alpha - 0.5) < 1e-9)  // no jump
+      frame(at: 0.6)  // 0.5 s more is 0.05 s of animation time
+      #expect(abs(view.presentation.alpha - 0.25) < 1e-9)
+      time.engine.slowAnimations = false
+      frame(at: 0.65)
+      #expect(abs(view.presentation.alpha) < 1e-9)
+    }
+
+    @Test func onlyTheEngineReadsTheSlowAnimationsFactorForTime() throws {
+      // The factor is declared in the engine and read by its speed; the
+      // key table and the command's help read it for their words.
+      let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+      let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+      var readers: [String] = []
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        if text.contains("slowAnimationsFactor") { readers.append(file) }
+        #expect(!text.contains("slowdown"), "\(file)")
+      }
+      #expect(
+        readers.sorted() == [
+          "Tunnel/TunnelCommand.swift", "TunnelApp/KeyTable.swift",
+          "ViewKit/Animation/AnimationEngine.swift",
+        ])
     }
 
     @Test func optionsHaveUIKitsBitLayout() {

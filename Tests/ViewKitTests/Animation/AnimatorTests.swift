@@ -128,7 +128,7 @@ extension SharedStateSuites {
     }
 
     @Test func slowAnimationsStretchTheAnimator() {
-      engine.slowdown = 10
+      engine.slowAnimations = true
       let animator = mover()
       animator.startAnimation()
       frame(at: 5)

@@ -48,6 +48,21 @@ extension SharedStateSuites {
       #expect(completions == [true])
     }
 
+    @Test func slowedAStepIsAFrameOfTheSourceClockAndPauseStillHolds() {
+      time.engine.slowAnimations = true
+      fadeOut()
+      time.frame(at: 5)  // half a second of animation time
+      time.engine.pause()
+      time.frame(at: 8)
+      #expect(abs(view.presentation.alpha - 0.5) < 1e-9)
+      let forward = time.engine.step(frames: 6)
+      #expect(abs(forward - 6 * AnimationEngine.frameStep / 10) < 1e-9)
+      #expect(abs(view.presentation.alpha - (0.5 - 0.1 / 60 * 6)) < 1e-9)
+      time.engine.resume()
+      time.frame(at: 13)  // the 0.49 s left, slowed ten times, and a little more
+      #expect(completions == [true])
+    }
+
     @Test func aStepMovesOneFrameForwardOrBack() {
       fadeOut()
       time.frame(at: 0.5)

@@ -208,7 +208,7 @@ extension SharedStateSuites {
       var finished: Bool?
       parent.transition(
         from: old, to: new, duration: 0,
-        animations: { [tracer] in tracer.record(name: "test", event: "animations") },
+        animations: { [tracer] in tracer.record(name: "test", event: .label("animations")) },
         completion: { finished = $0 })
       #expect(new.view.superview === parent.slot && old.viewIfLoaded?.superview == nil)
       #expect(finished == nil)  // never inside the call
@@ -219,7 +219,7 @@ extension SharedStateSuites {
           "Parent transitionBegin:Old->New",
           "Old viewWillDisappear",
           "New viewWillAppear",
-          "test animations",
+          "test label \"animations\"",
           "Old viewDidDisappear",
           "New viewDidAppear",
           "Parent transitionEnd:Old->New:finished=true",

@@ -57,6 +57,26 @@ struct RenderingTests {
     #expect(pixels.pixel(x: 60, y: 40, isCloseTo: .white))
   }
 
+  /// A pane slid wholly out of its clipping container (the slide under a
+  /// resize): the clips do not meet, their intersection is the null
+  /// rectangle, whose infinite origin trapped in `Renderer.setClip`.
+  @Test func aClippedViewWhollyOutsideItsAncestorsClipDrawsNothing() throws {
+    let pane = View(frame: CGRect(x: 10, y: 10, width: 50, height: 30))
+    pane.clipsToBounds = true
+    let slid = View(frame: CGRect(x: 0, y: 200, width: 50, height: 30))
+    slid.clipsToBounds = true
+    slid.backgroundColor = .red
+    let inner = View(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+    inner.backgroundColor = .blue
+    slid.addSubview(inner)
+    pane.addSubview(slid)
+    window.addSubview(pane)
+    let pixels = try window.snapshotPixels()
+    for (x, y) in [(10, 10), (59, 39), (30, 60), (30, 79)] {
+      #expect(pixels.pixel(x: x, y: y, isCloseTo: .white))
+    }
+  }
+
   @Test func cornerRadiusLeavesTheCornersOut() throws {
     let card = View(frame: CGRect(x: 20, y: 10, width: 80, height: 60))
     card.backgroundColor = .black

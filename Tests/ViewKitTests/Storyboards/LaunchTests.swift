@@ -55,15 +55,15 @@ extension SharedStateSuites {
         storyboardNamed: "Main", directory: directory.path, registry: testRegistry(SceneLog())
       ) { initial in
         loadedWhenConfigured = initial.isViewLoaded
-        tracer.record(name: "app", event: "configure")
+        tracer.record(name: "app", event: .label("configure"))
       }
       #expect(loadedWhenConfigured == false)
       let events = tracer.events
       #expect(
-        events.firstIndex(of: "app configure")! > events.firstIndex(
+        events.firstIndex(of: "app label \"configure\"")! > events.firstIndex(
           of: "launch instantiateInitialViewController:home")!)
       #expect(
-        events.firstIndex(of: "app configure")! < events.firstIndex(
+        events.firstIndex(of: "app label \"configure\"")! < events.firstIndex(
           of: "launch setRootViewController")!)
       let refused = #expect(throws: StoryboardError.self) {
         try window.launch(

@@ -195,7 +195,7 @@ extension SharedStateSuites {
       tracer.clearLines()
       parent.transition(
         from: old, to: new, duration: 1, options: .transitionFlipFromLeft, animations: nil,
-        completion: { _ in tracer.record(name: "test", event: "completion") })
+        completion: { _ in tracer.record(name: "test", event: .label("completion")) })
       #expect(
         tracer.events == [
           "Parent transitionBegin:Old->New", "Old viewWillDisappear", "New viewWillAppear",
@@ -209,7 +209,7 @@ extension SharedStateSuites {
         Array(tracer.events.dropFirst(3)) == [
           "Old viewDidDisappear", "New viewDidAppear",
           "Parent transitionEnd:Old->New:finished=true",
-          "test completion",
+          "test label \"completion\"",
         ])
       #expect(old.viewIfLoaded?.superview == nil && new.view.superview === parent.slot)
     }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// What a `LifecycleTracer` entry says happened, as a value: the callback
+/// or step, and its data (controllers by their `traceName`).
+///
+/// UIKit has no counterpart; it is how this project shows the lesson.
+/// `description` is the event's text in a `--trace` line, the one place
+/// that text is made; the inspector and tests read the cases.
+///
+/// To trace a new kind of event: add a case here, give it its words in
+/// `description` (the switch will not compile until it has them), and
+/// record it with `LifecycleTracer.record(controller, .newCase)` or, for
+/// something that is not a controller, `LifecycleTracer.current?.record(name:event:)`.
+public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
+  case viewDidLoad
+  case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+  /// `willMove(toParent:)`, with the parent's name (nil when leaving).
+  case willMoveToParent(String?)
+  case didMoveToParent(String?)
+  case traitCollectionDidChange(TraitCollection)
+  case willTransitionToTraitCollection(TraitCollection)
+  case viewWillTransitionToSize(CGSize)
+  case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
+  /// `transition(from:to:...)` began, on the parent.
+  case transitionBegin(ControllerPair)
+  /// It ended: `finished` is what the animations' completion said.
+  case transitionEnd(ControllerPair, finished: Bool)
+  case transitionCancelled(ControllerPair)
+  /// A presentation of the named controller, on its presenter.
+  case present(TransitionPhase, String)
+  /// A dismissal of the named controller, on the controller below it.
+  case dismiss(TransitionPhase, String)
+  case performSegue(String)
+  case shouldPerformSegue(String, allowed: Bool)
+  case prepareForSegue(String, destination: String)
+  case unwindAction(String)
+  case unwindForSegue(String, destination: String)
+  /// The launch's steps (`Window+Launch.swift`), recorded as `launch`.
+  case loadStoryboard(file: String)
+  case instantiateInitialViewController(String)
+  case setRootViewController
+  /// A storyboard scene instantiated, recorded as `storyboard`.
+  case instantiate(identifier: String)
+  /// A label's text changed (the app records its panels' names).
+  case label(String)
+  /// A gesture recognizer's new state, recorded as `pan(radar)`
+  /// (`GestureRecognizer.traceName`).
+  case gesture(GestureRecognizer.State)
+
+  /// The beginning, end or cancelling of a presentation or dismissal.
+  public enum TransitionPhase: String, Sendable, Equatable {
+    case begin = "Begin"
+    case end = "End"
+    case cancelled = "Cancelled"
+  }
+
+  /// Two controllers, one turning into the other: `from->to` in the text.
+  public struct ControllerPair: Sendable, Hashable, CustomStringConvertible {
+    public let from: String
+    public let to: String
+    public init(from: String, to: String) {
+      self.from = from
+      self.to = to
+    }
+    /// The pair of two controllers, by their `traceName`.
+    @MainActor init(_ from: ViewController, _ to: ViewController) {
+      self.init(from: from.traceName, to: to.traceName)
+    }
+    public var description: String { Self.arrow(from, to) }
+    /// "a->b": how a line writes one thing leading to another.
+    static func arrow(_ from: String, _ to: String) -> String { "\(from)->\(to)" }
+  }
+
+  /// True for the four appearance callbacks.
+  public var isAppearanceCallback: Bool {
+    switch self {
+    case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: true
+    default: false
+    }
+  }
+
+  /// The event as `--trace` prints it after the name.
+  public var description: String {
+    let arrow = ControllerPair.arrow
+    return switch self {
+    case .viewDidLoad: "viewDidLoad"
+    case .viewWillAppear: "viewWillAppear"
+    case .viewDidAppear: "viewDidAppear"
+    case .viewWillDisappear: "viewWillDisappear"
+    case .viewDidDisappear: "viewDidDisappear"
+    case .willMoveToParent(let parent): "willMoveToParent:\(parent ?? "nil")"
+    case .didMoveToParent(let parent): "didMoveToParent:\(parent ?? "nil")"
+    case .traitCollectionDidChange(let traits): "traitCollectionDidChange:\(traits)"
+    case .willTransitionToTraitCollection(let traits): "willTransitionToTraitCollection:\(traits)"
+    case .viewWillTransitionToSize(let size):
+      "viewWillTransitionToSize:\(Int(size.width))x\(Int(size.height))"
+    case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
+    case .viewWillUnload: "viewWillUnload"
+    case .viewDidUnload: "viewDidUnload"
+    case .transitionBegin(let pair): "transitionBegin:\(pair)"
+    case .transitionEnd(let pair, let finished): "transitionEnd:\(pair):finished=\(finished)"
+    case .transitionCancelled(let pair): "transitionCancelled:\(pair)"
+    case .present(let phase, let presented): "present\(phase.rawValue):\(presented)"
+    case .dismiss(let phase, let presented): "dismiss\(phase.rawValue):\(presented)"
+    case .performSegue(let identifier): "performSegue:\(identifier)"
+    case .shouldPerformSegue(let identifier, let allowed):
+      "shouldPerformSegue:\(identifier)=\(allowed)"
+    case .prepareForSegue(let identifier, let destination):
+      "prepareForSegue:\(arrow(identifier, destination))"
+    case .unwindAction(let action): "unwindAction:\(action)"
+    case .unwindForSegue(let identifier, let destination):
+      "unwindForSegue:\(arrow(identifier, destination))"
+    case .loadStoryboard(let file): "loadStoryboard:\(file)"
+    case .instantiateInitialViewController(let name): "instantiateInitialViewController:\(name)"
+    case .setRootViewController: "setRootViewController"
+    case .instantiate(let identifier): "instantiate:\(identifier)"
+    case .label(let text): "label \"\(text)\""
+    case .gesture(let state): "\(state)"
+    }
+  }
+}
