@@ -22,36 +22,77 @@ import Foundation
 ///   be cancelled fails. Anything else is ignored: a finished recognizer
 ///   changes only by being reset.
 extension GestureEnvironment {
+  /// What a change of state asks for, before the neighbours are consulted.
+  enum Step: Equatable {
+    /// Leave `possible` for `began`, or `ended` (recognized).
+    case recognize(GestureRecognizer.State)
+    case fail
+    /// A continuous gesture under way moves on.
+    case carryOn(GestureRecognizer.State)
+    case ignore
+  }
+
+  /// The state machine's table: what asking for `wanted` in `current` means.
+  static func step(from current: GestureRecognizer.State, to wanted: GestureRecognizer.State)
+    -> Step
+  {
+    switch (current, wanted) {
+    case (.possible, .began), (.possible, .ended): .recognize(wanted)
+    case (.possible, .failed), (.possible, .cancelled): .fail
+    case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
+      (.began, .cancelled), (.changed, .cancelled):
+      .carryOn(wanted)
+    case (.began, .failed), (.changed, .failed): .carryOn(.cancelled)
+    default: .ignore
+    }
+  }
+
   /// The `state` setter: what `wanted` becomes for `recognizer`.
   static func request(_ recognizer: GestureRecognizer, _ wanted: GestureRecognizer.State) {
     if let environment = recognizer.environment {
       environment.request(recognizer, wanted)
-    } else if recognizer.storedState != wanted, !recognizer.storedState.isFinished,
-      wanted != .possible
-    {
-      // Not in a window's gesture (no touches yet): the change stands alone.
-      recognizer.storedState = wanted
-      trace(recognizer)
-      if wanted != .failed { recognizer.sendActions() }
+    } else {
+      requestAlone(recognizer, wanted)
+    }
+  }
+
+  /// Not in a window's gesture (no touches yet): the same table and the
+  /// same questions before leaving `possible`, with no neighbours; a
+  /// gesture over is reset at once, as in a window.
+  private static func requestAlone(
+    _ recognizer: GestureRecognizer, _ wanted: GestureRecognizer.State
+  ) {
+    let state: GestureRecognizer.State
+    switch step(from: recognizer.storedState, to: wanted) {
+    case .recognize(let next): state = shouldBegin(recognizer) ? next : .failed
+    case .fail: state = .failed
+    case .carryOn(let next): state = next
+    case .ignore: return
+    }
+    let changed = recognizer.storedState != state
+    recognizer.storedState = state
+    if changed { trace(recognizer) }
+    if state != .failed { recognizer.sendActions() }
+    if state.isFinished {
+      recognizer.storedState = .possible
+      recognizer.pendingState = nil
+      recognizer.reset()
     }
   }
 
   private func request(_ recognizer: GestureRecognizer, _ wanted: GestureRecognizer.State) {
-    switch (recognizer.storedState, wanted) {
-    case (.possible, .began), (.possible, .ended):
+    switch Self.step(from: recognizer.storedState, to: wanted) {
+    case .recognize(let next):
       if let pending = recognizer.pendingState {
-        if pending == .began && wanted == .ended { recognizer.pendingState = .ended }
+        if pending == .began && next == .ended { recognizer.pendingState = .ended }
       } else {
-        recognize(recognizer, wanted)
+        recognize(recognizer, next)
       }
-    case (.possible, .failed), (.possible, .cancelled):
+    case .fail:
       fail(recognizer)
-    case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-      (.began, .cancelled), (.changed, .cancelled):
-      accept(recognizer, wanted)
-    case (.began, .failed), (.changed, .failed):
-      accept(recognizer, .cancelled)
-    default:
+    case .carryOn(let next):
+      accept(recognizer, next)
+    case .ignore:
       return
     }
     flushAndSettle()
@@ -76,7 +117,7 @@ extension GestureEnvironment {
 
   /// `recognizer` would leave `possible` for `wanted`.
   private func recognize(_ recognizer: GestureRecognizer, _ wanted: GestureRecognizer.State) {
-    guard shouldBegin(recognizer), !isPrevented(recognizer) else {
+    guard Self.shouldBegin(recognizer), !isPrevented(recognizer) else {
       return fail(recognizer)
     }
     if requiredFailures(of: recognizer).contains(where: { $0.storedState == .possible }) {
@@ -161,7 +202,7 @@ extension GestureEnvironment {
   }
 
   /// The views first (each distinct view once), then the delegate.
-  private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+  private static func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     var asked: [View] = []
     for view in recognizer.gestureTouches.compactMap(\.view) + [recognizer.view].compactMap({ $0 })
     where !asked.contains(where: { $0 === view }) {

@@ -16,8 +16,10 @@ import Platform
 ///   3. the actions of the changes are sent, in order; a recognition that
 ///      cancels touches in view sends the views `touchesCancelled` first;
 ///   4. the view the touch began in sees it, unless a recognizer has
-///      cancelled it there or holds it back (`delaysTouchesBegan`,
-///      `delaysTouchesEnded`), until the holder fails;
+///      cancelled it there (`cancelsTouchesInView`: also a touch that begins
+///      into a gesture already recognized, which the view never sees) or
+///      holds it back (`delaysTouchesBegan`, `delaysTouchesEnded`), until
+///      the holder fails;
 ///   5. a recognizer whose gesture ended or was cancelled is reset to
 ///      `possible` and ignores the touches still down; one that failed is
 ///      reset once its touches are all up.
@@ -57,6 +59,7 @@ final class GestureEnvironment {
     }
     showToRecognizers(touch, with: event)
     flush()
+    if touch.phase == .began, joinsRecognizedGesture(touch) { deliveries[touch]?.finished = true }
     if touch.phase == .ended || touch.phase == .cancelled {
       for recognizer in touch.gestureRecognizers { untrack(touch, from: recognizer) }
     }
@@ -95,6 +98,17 @@ final class GestureEnvironment {
       case .ended: recognizer.touchesEnded([touch], with: event)
       case .cancelled: recognizer.touchesCancelled([touch], with: event)
       }
+    }
+  }
+
+  /// True if `touch` began into a gesture already recognized that cancels
+  /// touches in view: it is one of that gesture's remaining touches, which
+  /// UIKit never delivers to the view.
+  private func joinsRecognizedGesture(_ touch: Touch) -> Bool {
+    touch.gestureRecognizers.contains { recognizer in
+      recognizer.environment === self && recognizer.cancelsTouchesInView
+        && (recognizer.storedState == .began || recognizer.storedState == .changed)
+        && recognizer.trackedTouches.contains(touch)
     }
   }
 

@@ -97,7 +97,8 @@ open class GestureRecognizer {
   public weak var delegate: GestureRecognizerDelegate?
 
   /// Once the gesture is recognized, the views its touches began in get
-  /// `touchesCancelled` and no more of them. UIKit's default, true.
+  /// `touchesCancelled` and no more of them, and a touch that joins the
+  /// gesture afterwards never reaches its view. UIKit's default, true.
   public var cancelsTouchesInView = true
   /// While the gesture is possible, the views see none of its touches
   /// (they get them all if it fails). UIKit's default, false.
@@ -143,7 +144,7 @@ open class GestureRecognizer {
   // MARK: Where the gesture is
 
   /// How many touches the recognizer follows now.
-  public var numberOfTouches: Int { trackedTouches.count }
+  open var numberOfTouches: Int { trackedTouches.count }
 
   /// The gesture's point in `view`'s coordinates (the window's for nil):
   /// the centroid of its touches, or where they were when the last one left.
@@ -153,7 +154,7 @@ open class GestureRecognizer {
 
   /// Where touch `index` (`0..<numberOfTouches`) is, in `view`'s
   /// coordinates. An index out of range is a programmer error, as in UIKit.
-  public func location(ofTouch index: Int, in view: View?) -> CGPoint {
+  open func location(ofTouch index: Int, in view: View?) -> CGPoint {
     precondition(
       trackedTouches.indices.contains(index),
       "location(ofTouch: \(index)) of a recognizer following \(numberOfTouches) touches")

@@ -4,13 +4,16 @@ import Foundation
 /// recognized as soon as the fingers have gone far enough that way.
 ///
 /// UIKit counterpart: `UISwipeGestureRecognizer` (direction right and one
-/// finger by default; `location(in:)` is where the swipe began). UIKit
-/// gives no numbers; this project's choices (pinned by
-/// `SwipeGestureRecognizerTests`): the fingers' centroid must travel
-/// `minimumDistance` (50 pt) within `maximumDuration` (0.5 s) of the first
-/// finger down, at least twice as far along the direction as across it
-/// (within about 27°); reaching the distance any other way, taking longer,
-/// or lifting first, fails it.
+/// finger by default; recognized when `numberOfTouchesRequired` fingers
+/// have moved far enough; `location(in:)` is where the swipe began, the
+/// centroid of its fingers once all were down). UIKit gives no numbers;
+/// this project's choices (pinned by `SwipeGestureRecognizerTests` and
+/// `SwipeTouchesRequiredTests`): the fingers' centroid must travel
+/// `minimumDistance` (50 pt) from where it was when the last finger went
+/// down, within `maximumDuration` (0.5 s) of the first finger down, at
+/// least twice as far along the direction as across it (within about
+/// 27°); reaching the distance any other way, taking longer, or lifting
+/// first, fails it.
 open class SwipeGestureRecognizer: GestureRecognizer {
   /// The directions a swipe may take, as `UISwipeGestureRecognizer.Direction`.
   public struct Direction: OptionSet, Hashable, Sendable {
@@ -42,7 +45,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    if start == nil { start = (event.timestamp, centroidInWindow) }
+    // Measured from the centroid of all the fingers down, so that a finger
+    // put down does not move the swipe; timed from the first.
+    start = (start?.time ?? event.timestamp, centroidInWindow)
     if numberOfTouches > numberOfTouchesRequired { state = .failed }
   }
 

@@ -14,8 +14,9 @@ import Foundation
 ///   the double click's) of the previous one's end, or the gesture fails
 ///   then (on the animation engine's clock);
 /// - more fingers than required fails it.
-/// `location(in:)` is where the taps were: the centroid of the last tap's
-/// fingers when they lifted.
+/// As UIKit documents, `location(in:)` and `location(ofTouch:in:)` are
+/// those of the first tap when there are several, `location(in:)` the
+/// centroid of its fingers; this project's choice: where they lifted.
 open class TapGestureRecognizer: GestureRecognizer {
   /// How far a finger may move and still tap, in points.
   public static let allowableMovement = 10.0
@@ -32,21 +33,43 @@ open class TapGestureRecognizer: GestureRecognizer {
   private var fingersInTap = 0
   private var starts: [Touch: CGPoint] = [:]
   private var firstTapStart: CGPoint?
-  private var tapLocation: CGPoint?
+  /// The fingers of the tap under way, in the order they went down, and
+  /// where each lifted.
+  private var tapFingers: [Touch] = []
+  private var liftedAt: [Touch: CGPoint] = [:]
+  /// Where the first tap's fingers lifted, in the order they went down.
+  private var firstTapTouches: [CGPoint] = []
   /// Tells a timer that fires after the gesture moved on to let it be.
   private var generation = 0
 
   open override var traceKind: String { "tap" }
 
   open override func location(in view: View?) -> CGPoint {
-    guard let tapLocation else { return super.location(in: view) }
-    return convertFromWindow(tapLocation, to: view)
+    guard !firstTapTouches.isEmpty else { return super.location(in: view) }
+    let n = Double(firstTapTouches.count)
+    let centroid = CGPoint(
+      x: firstTapTouches.map(\.x).reduce(0, +) / n, y: firstTapTouches.map(\.y).reduce(0, +) / n)
+    return convertFromWindow(centroid, to: view)
+  }
+
+  /// Once a tap is done, the first tap's fingers.
+  open override var numberOfTouches: Int {
+    firstTapTouches.isEmpty ? super.numberOfTouches : firstTapTouches.count
+  }
+
+  open override func location(ofTouch index: Int, in view: View?) -> CGPoint {
+    guard !firstTapTouches.isEmpty else { return super.location(ofTouch: index, in: view) }
+    precondition(
+      firstTapTouches.indices.contains(index),
+      "location(ofTouch: \(index)) of a tap of \(firstTapTouches.count) touches")
+    return convertFromWindow(firstTapTouches[index], to: view)
   }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     generation += 1  // the wait between taps is over
     for touch in touches {
       starts[touch] = touch.locationInWindow
+      tapFingers.append(touch)
       if let first = firstTapStart, fingersInTap == 0,
         distance(touch.locationInWindow, first) > Self.allowableMovement
       {
@@ -54,8 +77,8 @@ open class TapGestureRecognizer: GestureRecognizer {
       }
     }
     if firstTapStart == nil { firstTapStart = touches.first?.locationInWindow }
-    fingersInTap = max(fingersInTap, numberOfTouches)
-    if numberOfTouches > numberOfTouchesRequired || tapsDone >= numberOfTapsRequired {
+    fingersInTap = max(fingersInTap, trackedTouches.count)
+    if trackedTouches.count > numberOfTouchesRequired || tapsDone >= numberOfTapsRequired {
       state = .failed
     }
   }
@@ -72,15 +95,20 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     touchesMoved(touches, with: event)
+    for touch in touches { liftedAt[touch] = touch.locationInWindow }
     // Not a tap until every finger is up.
-    guard state == .possible, numberOfTouches == touches.count else { return }
+    guard state == .possible, trackedTouches.count == touches.count else { return }
     guard fingersInTap == numberOfTouchesRequired else {
       state = .failed
       return
     }
     tapsDone += 1
     fingersInTap = 0
-    tapLocation = centroidInWindow
+    if firstTapTouches.isEmpty {
+      firstTapTouches = tapFingers.map { liftedAt[$0] ?? $0.locationInWindow }
+    }
+    tapFingers.removeAll()
+    liftedAt.removeAll()
     if tapsDone == numberOfTapsRequired {
       state = .recognized
     } else {
@@ -107,7 +135,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     fingersInTap = 0
     starts.removeAll()
     firstTapStart = nil
-    tapLocation = nil
+    tapFingers.removeAll()
+    liftedAt.removeAll()
+    firstTapTouches.removeAll()
     generation += 1
   }
 }
