@@ -4,7 +4,7 @@ import ViewKit
 
 /// The guides quote a few of the flip's constants in their prose; the code
 /// is the one source, and these tests keep the prose to it.
-@Suite struct DocumentedConstantsTests {
+@Suite @MainActor struct DocumentedConstantsTests {
   private func document(_ path: String) throws -> String {
     try String(contentsOf: DocumentationFiles.root.appendingPathComponent(path), encoding: .utf8)
   }
