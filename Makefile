@@ -28,10 +28,8 @@ run: deps
 # state, run in separate processes: Swift Testing serializes suites only
 # within one nesting, and the two live in different test modules. The
 # second process runs its tests one at a time (--no-parallel): its
-# `.serialized` suites are serialized only within themselves, and two app
-# sessions from different suites, interleaved on the main actor at their
-# awaits, share the inbox, the engine and the tracer: interleaved, four
-# runs of this suite crashed inside SDL (signal 11); one at a time, none.
+# `.serialized` suites are serialized only within themselves, and app
+# sessions from different suites share the inbox, the engine and the tracer.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter ViewKitTests
