@@ -20,7 +20,8 @@ final class SessionPropertyTests {
 
   @Test(
     .disabled(
-      "a generated session sometimes crashes inside SDL (signal 11), not yet found; Docs/robustness.md"),
+      "a generated session sometimes crashes inside SDL (signal 11), not yet found; Docs/robustness.md"
+    ),
     arguments: [1, 2, 3, 4] as [UInt64])
   func aGeneratedSessionPlaysWithEveryInvariantKept(seed: UInt64) throws {
     let session = try freshSession(size: WindowSizes.minimum)
