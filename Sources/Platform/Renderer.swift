@@ -120,8 +120,21 @@ public final class Renderer {
   }
 
   /// `SDL_RenderGeometry`, with the texture's own tint reset to white: the
-  /// vertex colors alone tint it.
+  /// vertex colors alone tint it. The software renderer gets the mesh in
+  /// triangles it draws without overflowing (`Mesh+SoftwareRasterizer.swift`).
   func drawGeometry(_ mesh: Mesh, texture: Texture?) {
+    if !isAccelerated,
+      let safe = mesh.safeForSoftwareRasterizer(
+        pixelSize: outputPixelSize, scale: scale,
+        texels: texture.map { max($0.pixelWidth, $0.pixelHeight) })
+    {
+      guard !safe.isEmpty else { return }
+      return drawCheckedGeometry(safe, texture: texture)
+    }
+    drawCheckedGeometry(mesh, texture: texture)
+  }
+
+  private func drawCheckedGeometry(_ mesh: Mesh, texture: Texture?) {
     if let texture {
       SDL_SetTextureBlendMode(texture.pointer, blendMode.sdl)
       SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)

@@ -23,8 +23,12 @@ import Foundation
 /// presenting begins and `viewDidAppear` when it ends; the presenter hears
 /// `viewWillDisappear`/`viewDidDisappear` only if its view is removed.
 /// Dismissal mirrors it. A cancelled (interactive) transition undoes both,
-/// as `ContainerTransitionContext` does. Moving the views sends no
-/// automatic callbacks meanwhile.
+/// as `ContainerTransitionContext` does. Meanwhile, moving the views of the
+/// controllers it drives (the presented and its children, the rest of a
+/// chain, and the presenter and its children only if its view is removed)
+/// sends no automatic callbacks; the presenter of an "over" style is not
+/// the transition's, so its children still hear their views come and go
+/// (a pane turned beneath the help).
 @MainActor
 final class PresentationTransitionContext: ViewControllerContextTransitioning,
   AnimatorDrivenContext
@@ -49,6 +53,9 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
   private var isComplete = false
   /// The controllers whose automatic appearance callbacks are held off.
   private var quieted: [ViewController] = []
+  /// Whether this transition drives the presenter's appearance: only when
+  /// the presentation removes (and the dismissal restores) its view.
+  private var drivesPresenter: Bool { bottom.removesPresentersView }
   private let presentedFrame: CGRect
   /// Contexts under way, held until complete whatever the animator keeps.
   private static var live: [PresentationTransitionContext] = []
@@ -124,7 +131,8 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
   func begin(interactionController: ViewControllerInteractiveTransitioning?) {
     Self.live.append(self)
     record.phase = kind == .presentation ? .presenting : .dismissing
-    quieted = ([presenter, presented] + intermediates).flatMap(\.selfAndDescendants)
+    quieted = ((drivesPresenter ? [presenter] : []) + [presented] + intermediates)
+      .flatMap(\.selfAndDescendants)
     for controller in quieted { controller.appearanceDrivenByTransition += 1 }
     record.presentationController?.containerView = containerView
     if kind == .presentation {
@@ -147,7 +155,7 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
       presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
     record.presentationController?.presentationTransitionWillBegin()
-    if record.removesPresentersView {
+    if drivesPresenter {
       presenter.beginAppearanceTransition(false, animated: isAnimated)
     }
     presented.beginAppearanceTransition(true, animated: isAnimated)
@@ -164,7 +172,7 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     bottom.restorePresentersView(presenter.view)
     // A presenter whose view has left the window meanwhile (its container
     // turned it away) does not appear: appearance follows the window.
-    if presenter.view.window != nil {
+    if drivesPresenter, presenter.view.window != nil {
       presenter.beginAppearanceTransition(true, animated: isAnimated)
     }
   }
@@ -187,7 +195,7 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     if didComplete {
       if record.removesPresentersView { record.removePresentersView(presenter.view) }
       presented.endAppearanceTransition()
-      presenter.endAppearanceTransition()
+      if drivesPresenter { presenter.endAppearanceTransition() }
     } else {
       presented.view.removeFromSuperview()
       undoAppearance(leaving: presented, staying: presenter)
@@ -201,7 +209,7 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
       presented.view.removeFromSuperview()
       presented.endAppearanceTransition()
       for controller in intermediates.reversed() { controller.endAppearanceTransition() }
-      presenter.endAppearanceTransition()
+      if drivesPresenter { presenter.endAppearanceTransition() }
       for controller in [presented] + intermediates.reversed() { controller.unlinkPresentation() }
     } else {
       if bottom.removesPresentersView { bottom.removePresentersView(presenter.view) }
@@ -213,10 +221,11 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
   /// A cancelled transition: the controller that began appearing
   /// disappears again, and the one that began disappearing comes back.
   /// A controller that heard nothing (the presenter of an "over" style)
-  /// hears nothing now either.
+  /// hears nothing now either, whatever else moves it meanwhile.
   private func undoAppearance(leaving: ViewController, staying: ViewController) {
-    let undoLeaving = leaving.appearanceState == .appearing
-    let undoStaying = staying.appearanceState == .disappearing
+    let driven = { (controller: ViewController) in controller !== self.presenter || self.drivesPresenter }
+    let undoLeaving = driven(leaving) && leaving.appearanceState == .appearing
+    let undoStaying = driven(staying) && staying.appearanceState == .disappearing
     if undoLeaving { leaving.beginAppearanceTransition(false, animated: isAnimated) }
     if undoStaying { staying.beginAppearanceTransition(true, animated: isAnimated) }
     if undoLeaving { leaving.endAppearanceTransition() }
