@@ -38,8 +38,10 @@ extension Mesh {
     let limits = SoftwareLimits(pixelSize: pixelSize, scale: scale, texels: texels)
     let starts = stride(from: 0, to: indices.count - 2, by: 3)
     func triangle(_ start: Int) -> (Vertex, Vertex, Vertex) {
-      (vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
-        vertices[Int(indices[start + 2])])
+      (
+        vertices[Int(indices[start])], vertices[Int(indices[start + 1])],
+        vertices[Int(indices[start + 2])]
+      )
     }
     // The usual case, every triangle safe, costs one pass and no copy.
     guard starts.contains(where: { !limits.isSafe(triangle($0)) }) else { return nil }

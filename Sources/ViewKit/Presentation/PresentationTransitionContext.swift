@@ -223,7 +223,9 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
   /// A controller that heard nothing (the presenter of an "over" style)
   /// hears nothing now either, whatever else moves it meanwhile.
   private func undoAppearance(leaving: ViewController, staying: ViewController) {
-    let driven = { (controller: ViewController) in controller !== self.presenter || self.drivesPresenter }
+    let driven = { (controller: ViewController) in
+      controller !== self.presenter || self.drivesPresenter
+    }
     let undoLeaving = driven(leaving) && leaving.appearanceState == .appearing
     let undoStaying = driven(staying) && staying.appearanceState == .disappearing
     if undoLeaving { leaving.beginAppearanceTransition(false, animated: isAnimated) }

@@ -149,5 +149,27 @@ extension SharedStateSuites {
       window.sendEvent(.windowResized(CGSize(width: 300, height: 160)), at: 0)
       #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 300, height: 160))
     }
+
+    /// An "over" style leaves the presenter alone (its view stays, and it
+    /// hears nothing), so its children keep hearing their views come and
+    /// go while the sheet slides in and out: a pane swapped beneath it.
+    @Test func thePresenterOfAnOverStyleStillForwardsItsChildrensAppearanceMidTransition() {
+      let over = sheet("Sheet", .overFullScreen)
+      root.present(over, animated: true)
+      let other = Named("Other")
+      root.hide(child)  // mid-presentation
+      root.show(other)
+      #expect(child.appearanceState == .disappeared)
+      #expect(other.appearanceState == .appeared)
+      play(1)
+      over.dismiss(animated: true)
+      root.hide(other)  // mid-dismissal
+      root.show(child)
+      #expect(other.appearanceState == .disappeared)
+      #expect(child.appearanceState == .appeared)
+      play(1)
+      #expect(root.appearanceState == .appeared && over.appearanceState == .disappeared)
+      #expect(root.presentedViewController == nil)
+    }
   }
 }
