@@ -20,15 +20,20 @@ extension AppSession {
   }
 
   /// Lets the session come to rest, as a user who stops does, and checks
-  /// every invariant: the mouse button comes up where it is, a clock the
-  /// instruments paused runs again (as P resumes it, whatever the keys
-  /// would reach), and `seconds` pass headless.
+  /// every invariant: the mouse button comes up where it is, so does every
+  /// finger, a clock the instruments paused runs again (as P resumes it,
+  /// whatever the keys would reach), and `seconds` pass headless.
   public func settleAndCheck(seconds: Double = 5) throws {
-    var lines: [String] = []
-    if pointer.isDown { lines.append("release") }
-    lines.append("wait \(seconds)")
+    // Played as commands, not parsed: the fingers went down in earlier
+    // runs, which a script of its own would refuse to lift.
+    var commands: [Script.Command] = pointer.isDown ? [.release] : []
+    for (id, at) in pointer.fingers.sorted(by: { $0.key < $1.key }) {
+      commands.append(.touchUp(id: id, at))
+    }
+    commands.append(.wait(seconds))
     if virtualEngine.isPaused { try with(virtualEngine) { root.togglePause() } }
-    try runHeadless(try Script(text: lines.joined(separator: "\n"), name: "settle"))
+    var next = commands.enumerated().makeIterator()
+    try runHeadless(commands: ("settle", { next.next().map { ($0.offset + 1, $0.element) } }))
     try checkInvariants(settled: true)
   }
 }

@@ -30,6 +30,8 @@ public final class ScriptPlayer {
   public final class Pointer {
     public internal(set) var location: CGPoint?
     public internal(set) var isDown = false
+    /// The `touch` fingers down, by number, and where each is.
+    public internal(set) var fingers: [Int: CGPoint] = [:]
     public init() {}
   }
 
@@ -148,9 +150,15 @@ public final class ScriptPlayer {
       return [.plan(line: line) { [unowned self] in self.move(to: point) }]
     case .mouseUp(let point):
       return [.plan(line: line) { [unowned self] in self.lift(at: point) }]
-    case .touchDown(let id, let point): return [.event(.fingerDown(id: id, at: point))]
-    case .touchMove(let id, let point): return [.event(.fingerMoved(id: id, at: point))]
-    case .touchUp(let id, let point): return [.event(.fingerUp(id: id, at: point))]
+    case .touchDown(let id, let point):
+      mouse.fingers[id] = point
+      return [.event(.fingerDown(id: id, at: point))]
+    case .touchMove(let id, let point):
+      mouse.fingers[id] = point
+      return [.event(.fingerMoved(id: id, at: point))]
+    case .touchUp(let id, let point):
+      mouse.fingers[id] = nil
+      return [.event(.fingerUp(id: id, at: point))]
     case .key(let name):
       let key = Self.key(named: name)
       return [.event(.keyDown(key)), .event(.keyUp(key))]

@@ -11,27 +11,32 @@ import ViewKit
 /// the same seed on the same session draws the same commands (the run is
 /// on a virtual clock). What it sees, and what it then draws:
 ///
-/// 1. The mouse button is down (a hand turn from the radar, or a press
+/// 1. Fingers are on the screen: a finger moves (drags, mostly vertical),
+///    lifts where it is, or a second joins the first (a pinch); Esc, or a
+///    short wait.
+/// 2. The mouse button is down (a hand turn from the radar, or a press
 ///    anywhere): mouse moves (drags, mostly vertical from where it is),
 ///    Esc, short waits, and `release` or `mouse up` where it is.
-/// 2. The clock is paused (P): a step on or back, or P again.
-/// 3. The help is shown: ? or Esc (the keys that work under it), a radar
+/// 3. The clock is paused (P): a step on or back, or P again.
+/// 4. The help is shown: ? or Esc (the keys that work under it), a radar
 ///    click, which the help takes, or a wait.
-/// 4. Otherwise, per draw: 0.2% a dig and 0.05% a drag of the X to a
+/// 5. Otherwise, per draw: 0.2% a dig and 0.05% a drag of the X to a
 ///    place uniform on the sphere, each after zooming out three steps,
 ///    and only when nothing covers the marker: else the key that puts the
 ///    cover away (Esc for the details, I for the inspector); 10% a radar
 ///    click; 2% a click on a pane's place when the names show and nothing
-///    turns; 1.5% a radar press (a hand turn) when nothing turns; 1% a
-///    press elsewhere in the window; 1% a resize (480 to 1600 points a
-///    side, both layouts); 0.01% a screenshot; 34.24% a key (arrows, with
-///    and without Shift, zoom in and out, T, M, Esc, ?, and the teaching
-///    instruments G [ ] { } W I P); the rest a wait of 0 to 0.05 s, now
-///    and then 0.5 s. Short waits keep the session busy: presses land
-///    mid-turn, mid-zoom and mid-resize, as a restless user's do.
+///    turns; 2% a click on what the details shown offer (a link, or the
+///    bar's back button) when nothing presents; 1.5% a radar press (a
+///    hand turn) when nothing turns; 1% a press elsewhere in the window;
+///    1% a finger down (on the radar, a map or anywhere); 1% a resize (480
+///    to 1600 points a side, both layouts); 0.01% a screenshot; 29.24% a
+///    key of the app's key table (`KeyTable`) but slow motion and quit, or
+///    an arrow with Shift; the rest a wait of 0 to 0.05 s, now and then
+///    0.5 s. Short waits keep the session busy: presses land mid-turn,
+///    mid-zoom and mid-resize, as a restless user's do.
 ///
-/// No S (slow motion would slow the whole soak) and no Q: `quit` ends each
-/// part (`Soak`).
+/// No slow motion (it would slow the whole soak) and no Q: `quit` ends
+/// each part (`Soak`).
 @MainActor
 public final class SoakScript {
   private var random: SplitMix64
@@ -48,6 +53,7 @@ public final class SoakScript {
 
   /// What a user sees before the next command.
   struct Sight {
+    var fingers: [Int: CGPoint]
     var holding: CGPoint?
     var paused: Bool
     var help: Bool
@@ -56,6 +62,8 @@ public final class SoakScript {
     var turning: Bool
     /// A presentation or dismissal (the help, the details) is under way.
     var presenting: Bool
+    /// What the details shown offer to click, each with its pane.
+    var navigation: [(click: Script.NavigationClick, bottom: Bool)]
     var size: CGSize
   }
 
@@ -66,13 +74,29 @@ public final class SoakScript {
     let cover: String? =
       !root.shownDetails.isEmpty ? "escape" : root.instruments.isOpen ? "I" : nil
     return Sight(
-      holding: pointer.isDown ? pointer.location : nil,
+      fingers: pointer.fingers, holding: pointer.isDown ? pointer.location : nil,
       paused: AnimationEngine.current.isPaused,
       help: root.help != nil, cover: cover,
       namesSettled: root.showingGeo && !root.panesAreTurning
         && !root.radarState.showsNamesTheWrongWay,
       turning: root.panesAreTurning, presenting: presenting(root),
-      size: session.window.bounds.size)
+      navigation: navigationClicks(root), size: session.window.bounds.size)
+  }
+
+  /// The back button of each details shown with a map pushed, and the
+  /// link lines of each showing its place.
+  private func navigationClicks(_ root: RootViewController) -> [(
+    click: Script.NavigationClick, bottom: Bool
+  )] {
+    zip(root.panels, [false, true]).flatMap { panel, bottom in
+      guard let navigation = panel.presentedViewController as? NavigationController,
+        navigation.viewIfLoaded?.window != nil
+      else { return [] as [(click: Script.NavigationClick, bottom: Bool)] }
+      if navigation.navigationBar.backButton != nil { return [(.back, bottom)] }
+      let details = navigation.topViewController as? PlaceDetailsViewController
+      return [(Script.NavigationClick.otherEnd, "Other end"), (.nearestLand, "Nearest land")]
+        .filter { details?.lineView(forLink: $0.1) != nil }.map { ($0.0, bottom) }
+    }
   }
 
   private func presenting(_ root: RootViewController) -> Bool {
@@ -103,6 +127,7 @@ public final class SoakScript {
 
   private func draw(_ sight: Sight) -> Script.Command {
     let r = random.unit()
+    if !sight.fingers.isEmpty { return drawTouch(r, sight) }
     if let at = sight.holding {
       switch r {
       case ..<0.55:
@@ -139,28 +164,68 @@ public final class SoakScript {
     case ..<0.1225:
       guard sight.namesSettled else { return .wait(0) }
       return .clickDetails(bottom: random.unit() < 0.5)
-    case ..<0.1375:
-      return sight.turning ? .wait(0.05) : .pressRadar
-    case ..<0.1475:
-      let point = CGPoint(
-        x: random.unit() * sight.size.width, y: random.unit() * sight.size.height)
-      return .mouseDown(point)
+    case ..<0.1425:
+      guard !sight.presenting, !sight.navigation.isEmpty else { return .wait(0) }
+      let (click, bottom) = sight.navigation[random.index(below: sight.navigation.count)]
+      return .clickNavigation(click, bottom: bottom)
     case ..<0.1575:
+      return sight.turning ? .wait(0.05) : .pressRadar
+    case ..<0.1675: return .mouseDown(anywhere(sight))
+    case ..<0.1775: return .touchDown(id: 0, fingerPlace(sight))
+    case ..<0.1875:
       let side = { 480 + (self.random.unit() * 1120).rounded() }
       return .resize(CGSize(width: side(), height: side()))
-    case ..<0.1576: return .screenshot(screenshotPath)
-    case ..<0.50:
-      return .key(keys[random.index(below: keys.count)])
+    case ..<0.1876: return .screenshot(screenshotPath)
+    case ..<0.48:
+      return .key(Self.keys[random.index(below: Self.keys.count)])
     default:
       return .wait(random.unit() < 0.02 ? 0.5 : waits[random.index(below: waits.count)])
     }
   }
 
-  private let keys = [
-    "up", "down", "left", "right", "shift+up", "shift+down", "shift+left", "shift+right",
-    "plus", "minus", "T", "M", "escape", "question", "G", "[", "]", "{", "}",
-    "W", "I", "P",
-  ]
+  /// 1. With fingers down: one moves, lifts, or a second joins; Esc, or a wait.
+  private func drawTouch(_ r: Double, _ sight: Sight) -> Script.Command {
+    let ids = sight.fingers.keys.sorted()
+    let id = ids[random.index(below: ids.count)]
+    let at = sight.fingers[id]!
+    switch r {
+    case ..<0.5:
+      let dy = (random.unit() - 0.5) * sight.size.height / 2
+      let dx = (random.unit() - 0.5) * 40
+      return .touchMove(id: id, Self.inside(CGPoint(x: at.x + dx, y: at.y + dy)))
+    case ..<0.6:
+      guard ids.count < 2 else { return .wait(0.02) }
+      let near = CGPoint(x: at.x + (random.unit() - 0.5) * 200, y: at.y + 40 + random.unit() * 80)
+      return .touchDown(id: ids.contains(0) ? 1 : 0, Self.inside(near))
+    case ..<0.8: return .touchUp(id: id, at)
+    case ..<0.83: return .key("escape")
+    default: return .wait(waits[random.index(below: waits.count)])
+    }
+  }
+
+  /// A point anywhere in the window.
+  private func anywhere(_ sight: Sight) -> CGPoint {
+    CGPoint(x: random.unit() * sight.size.width, y: random.unit() * sight.size.height)
+  }
+
+  /// Where a first finger goes down: the radar (a hand turn by touch), the
+  /// middle of a pane (a pan, or a pinch once a second joins), or anywhere.
+  private func fingerPlace(_ sight: Sight) -> CGPoint {
+    let r = random.unit()
+    let root = session.root
+    let pane = random.unit() < 0.5 ? root.topContainer : root.bottomContainer
+    let target: View? = r < 0.4 ? root.radarButton : r < 0.7 ? pane : nil
+    guard let target, target.window != nil else { return anywhere(sight) }
+    return target.convert(target.bounds.center, to: nil)
+  }
+
+  /// The keys drawn: every key of the app's table but slow motion (it
+  /// would slow the whole soak) and quit (`quit` ends each part), by its
+  /// script name, and the arrows with Shift.
+  static let keys: [String] =
+    KeyTable.bindings.filter { $0.action != .slowAnimations && $0.action != .quit }
+    .map(\.scriptNames[0])
+    + ["up", "down", "left", "right"].map { "shift+\($0)" }
   private let waits = [0, 0, 0, 0.02, 0.05]
 
   /// A point kept inside the largest window (`Script`'s limit).
