@@ -56,11 +56,12 @@ extension RootViewController {
   /// animated when the size classes change (the coordinator's duration),
   /// at once when only the size does.
   func relayOut(alongside coordinator: any ViewControllerTransitionCoordinator) {
-    coordinator.animate(
+    let queued = coordinator.animate(
       alongsideTransition: { [weak self] _ in
         guard let self else { return }
         self.view.setNeedsLayout()
         self.view.layoutIfNeeded()
-      }, completion: nil)
+      }, completion: { [weak self] _ in self?.resizesAnimating -= 1 })
+    if queued { resizesAnimating += 1 }
   }
 }

@@ -67,6 +67,11 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   var radarState = RadarState.maps {
     didSet { radarButton.isEnabled = !radarState.isTurning }
   }
+  /// Resizes whose relayout is still animating (`relayOut(alongside:)`):
+  /// the panes, being animated, take no touches until they are done.
+  var resizesAnimating = 0
+  /// True while the panes move to their places after a resize.
+  public var panesFollowAResize: Bool { resizesAnimating > 0 }
   /// True while the panes show the geo side (or are turning to it).
   public var showingGeo: Bool { radarState.showsNames }
   /// True while a turn is under way (a radar press, a hand turn or the

@@ -272,8 +272,9 @@ public final class ScriptPlayer {
       try self.drag(controller, to: target, line: line, legs: legs - 1)
     }
     // The map must be on screen to drag on it: as a person would, turn the
-    // panes back from the names first, or wait for a turn under way to end.
-    if root.panesAreTurning { return [.wait(0.25), again] }
+    // panes back from the names first, or wait for a turn under way, or the
+    // panes' move after a resize (animated views take no touches), to end.
+    if root.panesAreTurning || root.panesFollowAResize { return [.wait(0.25), again] }
     if root.showingGeo { return clickRadar() + [.wait(0.25), again] }
     let map = controller.mapView
     // Plan from laid-out geometry: the first turn runs before the first
