@@ -69,6 +69,8 @@ soak: deps
 # `Fuzz/.build/release/fuzz-<target> FILE`, then check it in under
 # Tests/FuzzCrashes/<target>/ (see README). Swift's backtracer is off: it
 # would take the crash signal from libFuzzer, which then saves no input.
+# LeakSanitizer reads `make sanitize`'s suppressions (system libraries only,
+# each with its reason): a session leaves fonts and cached pictures alive.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate storyboard session
 # `-Xswiftc -sanitize=fuzzer,address` instruments every module, Tunnel's too
@@ -86,7 +88,8 @@ fuzz: deps
 	@bin=$$($(FUZZ_BUILD) --show-bin-path) && failed=0 && \
 	for target in $(FUZZ_TARGETS); do \
 	  out=Fuzz/Findings/$$target; mkdir -p $$out/corpus; \
-	  SWIFT_BACKTRACE=enable=no "$$bin/fuzz-$$target" $$out/corpus Fuzz/Corpus/$$target \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp \
+	    "$$bin/fuzz-$$target" $$out/corpus Fuzz/Corpus/$$target \
 	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=$$out/ \
 	    > $$out/log.txt 2>&1; status=$$?; \
 	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $$out/log.txt | tail -n 1); \
