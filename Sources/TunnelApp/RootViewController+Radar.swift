@@ -51,7 +51,9 @@ extension RootViewController {
     let step = LifecycleTracer.step
     // Details shown over the pane since the press (the bottom pane turns
     // a stagger later) go first, as the press put away those shown then.
-    if from.presentedViewController is PlaceDetailsViewController { from.dismiss(animated: false) }
+    // They are a navigation controller; the help, which the root presents
+    // and `presentedViewController` also names, stays.
+    if from.presentedViewController is NavigationController { from.dismiss(animated: false) }
     step(1) { to.view.frame = from.view.frame }  // 1. the new view takes the old one's place
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     step(2) { addChild(to) }  // 2. the new child joins

@@ -90,6 +90,18 @@ final class PresentationAppTests {
     #expect(root.startGeo.presentedViewController == nil && navigation.view.superview == nil)
   }
 
+  /// The press puts the details away; a click on the bottom pane in the
+  /// stagger brings them back over it, and they go before it turns.
+  @Test func detailsShownOverTheBottomPaneInTheStaggerGoBeforeItTurns() throws {
+    try play("wait 0.3\nclick radar\nwait 1.5\nclick radar\nwait 0.02")
+    try play("mouse down 300 450\nwait 0.03\nmouse up 300 450\nwait 0.02")
+    #expect(root.targetGeo.presentedViewController is NavigationController)  // shown in the stagger
+    try play("wait 1.5")
+    #expect(root.targetGeo.presentedViewController == nil)
+    #expect(!root.bottomContainer.subviews.contains { $0.owningViewController is NavigationController })
+    #expect(root.bottomContainer.subviews.last === root.targetMap.view)
+  }
+
   @Test func tChoosesTheDetailsTransitionWithThePanes() throws {
     #expect(root.startGeo.modalTransitionStyle == .flipHorizontal)
     try play("key T\nkey T\nkey T")
