@@ -34,11 +34,18 @@ public final class Renderer {
   private var target: Texture?
   /// The frame's textured draws, while `startRecording()` keeps them.
   var recording: DrawRecording?
+  /// A used-up recording, emptied, whose storage the next one takes
+  /// (DrawRecording.swift).
+  var lastRecording: DrawRecording?
   /// SDL's name for the renderer: "opengl", "opengles2", "software".
   public let name: String
   /// The vertices of the mesh being drawn, in SDL's layout: one buffer
   /// filled again for each draw, so that drawing allocates nothing.
   private var sdlVertices: [SDL_Vertex] = []
+  /// Meshes filled again for each draw that makes one (Renderer+Quads.swift):
+  /// a quad's four corners, and a mesh moved into window points.
+  var quadScratch = Mesh.quad(.zero, color: .clear)
+  var movedScratch = Mesh()
 
   init(handle: RendererHandle) {
     self.handle = handle
@@ -101,7 +108,7 @@ public final class Renderer {
 
   /// Fills an axis-aligned rectangle.
   public func fill(_ rect: CGRect, with color: Color) {
-    draw(Mesh.quad(rect, color: color))
+    drawQuad(rect, color: color)
   }
 
   /// Draws triangles, textured or not. Vertex colors multiply the texture,
@@ -140,7 +147,7 @@ public final class Renderer {
 
   /// Draws a texture stretched over a rectangle, tinted by `tint`.
   public func draw(_ texture: Texture, in rect: CGRect, tint: Color = .white) {
-    draw(Mesh.quad(rect, color: tint), texture: texture)
+    drawQuad(rect, color: tint, texture: texture)
   }
 
   /// Restricts drawing to a rectangle in points, or lifts the restriction.

@@ -54,6 +54,11 @@ extension AppBenchmark {
       result.allocationsPerFrameP99 = allocations.p99
       result.allocationsPerFrameMax = allocations.max
     }
+    if let floor = allocationFigures(samples, \.floorAllocations) {
+      result.floorAllocationsPerFrameP50 = floor.p50
+      result.floorAllocationsPerFrameP99 = floor.p99
+      result.floorAllocationsPerFrameMax = floor.max
+    }
     return result
   }
 
