@@ -25,6 +25,9 @@ public final class Renderer {
   /// tiles forget theirs when they drop out of its own cache).
   let textCache = TextureCache<TextKey>(capacity: 1024)
   let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 1024)
+  /// Text rasterized in the background, waiting to be uploaded when it is
+  /// first drawn (Renderer+Text.swift).
+  var pendingText: [TextKey: Bitmap] = [:]
   /// What code that can wait may upload per frame (Renderer+Uploads.swift).
   public var uploadBudget = UploadBudget.standard
   /// The uploads of this frame and of all frames.
