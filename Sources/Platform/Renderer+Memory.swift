@@ -43,7 +43,6 @@ extension Renderer {
   /// tiles and names) forget them when they let the bitmaps go.
   public func releaseCaches() {
     textCache.removeAll()
-    pendingText.removeAll()
     bitmapCache.removeDeadOwners()
     spareTextures.removeAll()
     handle.releaseSpareTargets()

@@ -16,8 +16,13 @@ extension Renderer {
   /// With `outline` points, the texture is the glyphs' outline that wide
   /// (SDL2_ttf's `TTF_SetFontOutline`), `outline` points larger on every
   /// side: drawn under the text, a halo in one draw instead of four.
+  ///
+  /// `prepared` is asked on a miss for the same text rasterized elsewhere
+  /// (a `TextRasterizer`'s `whiteText` at this scale, made in the
+  /// background): if it gives one, it is uploaded instead of rasterized.
   public func textTexture(
-    _ text: String, typeface: Typeface, pointSize: Double, outline: Double = 0
+    _ text: String, typeface: Typeface, pointSize: Double, outline: Double = 0,
+    prepared: () -> Bitmap? = { nil }
   )
     throws(PlatformError) -> Texture
   {
@@ -28,8 +33,8 @@ extension Renderer {
     )
     let scale = self.scale
     return try textCache.texture(for: key) { () throws(PlatformError) -> Texture in
-      if let made = pendingText.removeValue(forKey: key), let surface = made.storage {
-        return try makeTexture(from: surface, scale: scale)  // rasterized in the background
+      if let made = prepared(), let surface = made.storage {
+        return try makeTexture(from: surface, scale: scale)  // rasterized elsewhere
       }
       let font = try typeface.font(pixelSize: pixelSize)
       TTF_SetFontOutline(font, Int32(outlinePixels))
@@ -41,40 +46,6 @@ extension Renderer {
       defer { SDL_FreeSurface(surface) }
       return try makeTexture(from: surface, scale: scale)
     }
-  }
-
-  /// Hands over that text, rasterized elsewhere (a `TextRasterizer`'s
-  /// `whiteText`, at this renderer's scale): when it is first drawn, it is
-  /// uploaded instead of rasterized. At most `maxPendingText` wait; past
-  /// that, those waiting are let go (drawn, they are rasterized here).
-  public func provideText(
-    _ bitmap: Bitmap, for text: String, typeface: Typeface, pointSize: Double,
-    outline: Double = 0
-  ) {
-    let key = textKey(text, typeface: typeface, pointSize: pointSize, outline: outline)
-    guard !textCache.contains(key) else { return }
-    if pendingText.count >= Self.maxPendingText { pendingText.removeAll() }
-    pendingText[key] = bitmap
-  }
-
-  /// Text rasterized in the background and not yet drawn, kept at most.
-  static let maxPendingText = 256
-
-  /// True if that text is a texture here, or waiting to be uploaded:
-  /// drawing it costs no rasterizing on this thread.
-  public func hasTextPicture(
-    _ text: String, typeface: Typeface, pointSize: Double, outline: Double = 0
-  ) -> Bool {
-    let key = textKey(text, typeface: typeface, pointSize: pointSize, outline: outline)
-    return textCache.contains(key) || pendingText[key] != nil
-  }
-
-  private func textKey(_ text: String, typeface: Typeface, pointSize: Double, outline: Double)
-    -> TextKey
-  {
-    TextKey(
-      typeface: ObjectIdentifier(typeface), pixelSize: Typeface.pixelSize(pointSize, scale: scale),
-      outline: Int((outline * scale).rounded()), text: text)
   }
 
   /// True if that text is already a texture here: drawing it costs no

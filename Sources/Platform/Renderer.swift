@@ -25,9 +25,6 @@ public final class Renderer {
   /// tiles forget theirs when they drop out of its own cache).
   let textCache = TextureCache<TextKey>(capacity: 1024)
   let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 1024)
-  /// Text rasterized in the background, waiting to be uploaded when it is
-  /// first drawn (Renderer+Text.swift).
-  var pendingText: [TextKey: Bitmap] = [:]
   /// What code that can wait may upload per frame (Renderer+Uploads.swift).
   public var uploadBudget = UploadBudget.standard
   /// The uploads of this frame and of all frames.
@@ -173,9 +170,18 @@ public final class Renderer {
   /// Shows what was drawn. On a window this waits for the display's
   /// refresh. The next frame's uploads count afresh.
   public func present() {
+    let before = presentCounter?() ?? 0
     SDL_RenderPresent(handle.pointer)
+    countDuringLastPresent = (presentCounter?() ?? 0) - before
     uploads.endFrame()
   }
+
+  /// A counter read before and after each present (the bench's count of the
+  /// main thread's allocations), and how much it grew during the last: what
+  /// SDL and the driver did inside `SDL_RenderPresent`, told apart from the
+  /// frame's own work.
+  public var presentCounter: (() -> Int)?
+  public private(set) var countDuringLastPresent = 0
 
   // MARK: Render targets
 

@@ -19,6 +19,8 @@ extension AppBenchmark {
     /// The main thread's allocations in the frame's work, if counted
     /// (AppBenchmark+Allocations.swift).
     var allocations: Int?
+    /// Of those, the allocations made inside present (SDL and the driver).
+    var presentAllocations: Int?
     /// The same count for the floor frame drawn after it.
     var floorAllocations: Int?
   }
@@ -70,9 +72,13 @@ extension AppBenchmark {
     let draw = app.runLoop.drawFrame
     app.runLoop.drawFrame = { [unowned self, unowned app] in
       let renderer = app.nativeWindow?.renderer ?? app.window.renderer
+      if Self.mainThreadAllocations != nil, renderer?.presentCounter == nil {
+        renderer?.presentCounter = { MainActor.assumeIsolated { Self.allocationsNow } }
+      }
       renderer?.startRecording()
       draw()
       let allocated = Self.allocationsNow - frameStart.allocations
+      let allocatedInPresent = renderer?.countDuringLastPresent ?? 0
       let end = FrameStart.end(renderer)
       var recording = renderer?.stopRecording()
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
@@ -94,6 +100,7 @@ extension AppBenchmark {
         heapGrowth: end.heapBytes - frameStart.heapBytes,
         showsBlankTile: maps.contains { $0.showsBlankTile },
         allocations: Self.mainThreadAllocations == nil ? nil : allocated,
+        presentAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInPresent,
         floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated)
       samples[phase, default: []].append(sample)
     }

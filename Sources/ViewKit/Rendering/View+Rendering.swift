@@ -185,7 +185,10 @@ extension View {
     case .text(let text, let font, let color, let origin, let outline):
       guard
         let texture = try? renderer.textTexture(
-          text, typeface: font.typeface, pointSize: font.pointSize, outline: outline)
+          text, typeface: font.typeface, pointSize: font.pointSize, outline: outline,
+          prepared: {
+            outline == 0 ? TextPictures.take(text, font: font, scale: renderer.scale) : nil
+          })
       else { return }
       let shifted = CGPoint(x: origin.x - outline, y: origin.y - outline)
       let placed = Self.pixelAligned(shifted, toWindow: toWindow, scale: renderer.scale)

@@ -125,7 +125,10 @@ open class Label: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard !text.isEmpty, bounds.width > 0 else { return }
-    TextPictures.request(lines(forWidth: bounds.width), font: font, for: window?.renderer)
+    let renderer = window?.renderer
+    TextPictures.request(lines(forWidth: bounds.width), font: font, scale: renderer?.scale) {
+      renderer?.hasTextTexture($0, typeface: font.typeface, pointSize: font.pointSize) ?? false
+    }
   }
 
   open override func draw(_ rect: CGRect, in context: GraphicsContext) {
