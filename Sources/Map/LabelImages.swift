@@ -84,7 +84,9 @@ final class LabelImages {
     }
     urgent.remove(key)
     useClock += 1
-    images[key]?.lastUse = useClock
+    // Assigned whole: changing `lastUse` in place goes through the
+    // dictionary's in-place accessor, which allocated on every call.
+    images[key] = (image, useClock)
     return image
   }
 

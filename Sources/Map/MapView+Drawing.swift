@@ -32,6 +32,8 @@ extension MapView {
     let last = Int((bottomRight.x * Double(n)).rounded(.down))
     guard top <= bottom, first <= last else { return [] }
     var tiles: [(column: Int, row: Int, key: TileKey)] = []
+    // One allocation a frame, not one for each doubling.
+    tiles.reserveCapacity((bottom - top + 1) * (last - first + 1))
     for row in top...bottom {
       for column in first...last {
         tiles.append((column, row, TileKey(z: level, x: ((column % n) + n) % n, y: row)))

@@ -24,9 +24,14 @@ public struct DrawRecording {
 }
 
 extension Renderer {
-  /// Starts keeping this renderer's textured draws to the output.
+  /// Starts keeping this renderer's textured draws to the output, in the
+  /// storage of the last recording whose floor was drawn: recording a frame
+  /// allocates nothing but what its draws outgrow.
   public func startRecording() {
-    recording = DrawRecording()
+    var fresh = lastRecording ?? DrawRecording()
+    lastRecording = nil
+    fresh.draws.removeAll(keepingCapacity: true)
+    recording = fresh
   }
 
   /// Stops keeping draws and returns those kept since `startRecording()`.
@@ -46,8 +51,9 @@ extension Renderer {
   /// The floor of a recorded frame: clears to `background`, replays every
   /// textured draw with the cheapest call (a copy, without blending for an
   /// opaque texture; geometry only where the quad is not upright), and
-  /// presents.
-  public func drawFloor(of recorded: DrawRecording, background: Color) {
+  /// presents. The recording is used up: its storage, emptied, is kept
+  /// for the next `startRecording()`.
+  public func drawFloor(of recorded: consuming DrawRecording, background: Color) {
     setClip(nil)
     clear(background)
     for draw in recorded.draws {
@@ -62,5 +68,7 @@ extension Renderer {
     }
     setClip(nil)
     present()
+    recorded.draws.removeAll(keepingCapacity: true)
+    lastRecording = consume recorded
   }
 }

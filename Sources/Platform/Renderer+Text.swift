@@ -16,8 +16,13 @@ extension Renderer {
   /// With `outline` points, the texture is the glyphs' outline that wide
   /// (SDL2_ttf's `TTF_SetFontOutline`), `outline` points larger on every
   /// side: drawn under the text, a halo in one draw instead of four.
+  ///
+  /// `prepared` is asked on a miss for the same text rasterized elsewhere
+  /// (a `TextRasterizer`'s `whiteText` at this scale, made in the
+  /// background): if it gives one, it is uploaded instead of rasterized.
   public func textTexture(
-    _ text: String, typeface: Typeface, pointSize: Double, outline: Double = 0
+    _ text: String, typeface: Typeface, pointSize: Double, outline: Double = 0,
+    prepared: () -> Bitmap? = { nil }
   )
     throws(PlatformError) -> Texture
   {
@@ -28,6 +33,9 @@ extension Renderer {
     )
     let scale = self.scale
     return try textCache.texture(for: key) { () throws(PlatformError) -> Texture in
+      if let made = prepared(), let surface = made.storage {
+        return try makeTexture(from: surface, scale: scale)  // rasterized elsewhere
+      }
       let font = try typeface.font(pixelSize: pixelSize)
       TTF_SetFontOutline(font, Int32(outlinePixels))
       defer { TTF_SetFontOutline(font, 0) }

@@ -34,11 +34,18 @@ public final class Renderer {
   private var target: Texture?
   /// The frame's textured draws, while `startRecording()` keeps them.
   var recording: DrawRecording?
+  /// A used-up recording, emptied, whose storage the next one takes
+  /// (DrawRecording.swift).
+  var lastRecording: DrawRecording?
   /// SDL's name for the renderer: "opengl", "opengles2", "software".
   public let name: String
   /// The vertices of the mesh being drawn, in SDL's layout: one buffer
   /// filled again for each draw, so that drawing allocates nothing.
   private var sdlVertices: [SDL_Vertex] = []
+  /// Meshes filled again for each draw that makes one (Renderer+Quads.swift):
+  /// a quad's four corners, and a mesh moved into window points.
+  var quadScratch = Mesh.quad(.zero, color: .clear)
+  var movedScratch = Mesh()
 
   init(handle: RendererHandle) {
     self.handle = handle
@@ -101,7 +108,7 @@ public final class Renderer {
 
   /// Fills an axis-aligned rectangle.
   public func fill(_ rect: CGRect, with color: Color) {
-    draw(Mesh.quad(rect, color: color))
+    drawQuad(rect, color: color)
   }
 
   /// Draws triangles, textured or not. Vertex colors multiply the texture,
@@ -153,7 +160,7 @@ public final class Renderer {
 
   /// Draws a texture stretched over a rectangle, tinted by `tint`.
   public func draw(_ texture: Texture, in rect: CGRect, tint: Color = .white) {
-    draw(Mesh.quad(rect, color: tint), texture: texture)
+    drawQuad(rect, color: tint, texture: texture)
   }
 
   /// Restricts drawing to a rectangle in points, or lifts the restriction.
@@ -176,9 +183,18 @@ public final class Renderer {
   /// Shows what was drawn. On a window this waits for the display's
   /// refresh. The next frame's uploads count afresh.
   public func present() {
+    let before = presentCounter?() ?? 0
     SDL_RenderPresent(handle.pointer)
+    countDuringLastPresent = (presentCounter?() ?? 0) - before
     uploads.endFrame()
   }
+
+  /// A counter read before and after each present (the bench's count of the
+  /// main thread's allocations), and how much it grew during the last: what
+  /// SDL and the driver did inside `SDL_RenderPresent`, told apart from the
+  /// frame's own work.
+  public var presentCounter: (() -> Int)?
+  public private(set) var countDuringLastPresent = 0
 
   // MARK: Render targets
 

@@ -45,6 +45,40 @@ public final class TextRasterizer: @unchecked Sendable {
     for face in outlined.values { TTF_CloseFont(face) }
   }
 
+  /// Opens the faces for `pixelSize`, plain and with `outline` pixels of
+  /// outline, unless they are open. Call it on the thread that made the
+  /// rasterizer, as every face is opened (FreeType's rule above); the
+  /// background threads may be using the other faces meanwhile.
+  public func addSize(pixelSize: Int, outline: Int) throws(PlatformError) {
+    let key = OutlineKey(pixelSize: pixelSize, outline: outline)
+    let missing = lock.withLock { (plain[pixelSize] == nil, outline > 0 && outlined[key] == nil) }
+    if missing.0 {
+      let face = try open(pixelSize)
+      lock.withLock { plain[pixelSize] = face }
+    }
+    if missing.1 {
+      let face = try open(pixelSize)
+      TTF_SetFontOutline(face, Int32(outline))
+      lock.withLock { outlined[key] = face }
+    }
+  }
+
+  /// One line of text in white with its coverage as alpha, as
+  /// `Renderer.textTexture` makes it with SDL2_ttf (the same call on a
+  /// face of the same file and size, so the same pixels); with `outline`
+  /// pixels, the glyphs' outline alone. Nil for a size the rasterizer has
+  /// no face for, or if SDL2_ttf fails.
+  public func whiteText(_ text: String, pixelSize: Int, outline: Int, scale: Double) -> Bitmap? {
+    let shown = text.isEmpty ? " " : text
+    let pixels: PixelBuffer? = lock.withLock {
+      let face =
+        outline > 0
+        ? outlined[OutlineKey(pixelSize: pixelSize, outline: outline)] : plain[pixelSize]
+      return face.flatMap { Self.render(shown, $0) }
+    }
+    return pixels.flatMap { try? Bitmap(pixels: $0, scale: scale) }
+  }
+
   private func open(_ pixelSize: Int) throws(PlatformError) -> OpaquePointer {
     let opened: OpaquePointer? = data.withUnsafeBytes { bytes in
       // The bytes outlive the face: `data` is kept as long as `self`.

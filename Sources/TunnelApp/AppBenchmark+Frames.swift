@@ -19,6 +19,10 @@ extension AppBenchmark {
     /// The main thread's allocations in the frame's work, if counted
     /// (AppBenchmark+Allocations.swift).
     var allocations: Int?
+    /// Of those, the allocations made inside present (SDL and the driver).
+    var presentAllocations: Int?
+    /// The same count for the floor frame drawn after it.
+    var floorAllocations: Int?
   }
 
   /// The clocks and counters of the frame in progress, started when the
@@ -68,16 +72,25 @@ extension AppBenchmark {
     let draw = app.runLoop.drawFrame
     app.runLoop.drawFrame = { [unowned self, unowned app] in
       let renderer = app.nativeWindow?.renderer ?? app.window.renderer
+      if Self.mainThreadAllocations != nil, renderer?.presentCounter == nil {
+        renderer?.presentCounter = { MainActor.assumeIsolated { Self.allocationsNow } }
+      }
       renderer?.startRecording()
       draw()
       let allocated = Self.allocationsNow - frameStart.allocations
+      let allocatedInPresent = renderer?.countDuringLastPresent ?? 0
       let end = FrameStart.end(renderer)
-      let recording = renderer?.stopRecording()
+      var recording = renderer?.stopRecording()
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
       if phase == .idle { idleFrames += 1 }
-      guard [.dig, .flips, .zoom].contains(phase), let renderer, let recording else { return }
+      guard [.dig, .flips, .zoom].contains(phase), let renderer, let kept = recording else {
+        return
+      }
+      recording = nil  // `kept` alone holds the draws: the floor reuses their storage
       let floorCPU = ProcessStats.threadCPUSeconds()
-      let floor = Self.floorSeconds(recording, on: renderer, background: app.window)
+      let floorAllocationsBefore = Self.allocationsNow
+      let floor = Self.floorSeconds(consume kept, on: renderer, background: app.window)
+      let floorAllocated = Self.allocationsNow - floorAllocationsBefore
       let maps = [session.root.startMap.mapView, session.root.targetMap.mapView]
       let sample = FrameSample(
         wall: Double(end.wall - frameStart.wall) / 1e9, cpu: end.cpu - frameStart.cpu,
@@ -86,7 +99,9 @@ extension AppBenchmark {
         uploadBytes: end.uploadBytes - frameStart.uploadBytes,
         heapGrowth: end.heapBytes - frameStart.heapBytes,
         showsBlankTile: maps.contains { $0.showsBlankTile },
-        allocations: Self.mainThreadAllocations == nil ? nil : allocated)
+        allocations: Self.mainThreadAllocations == nil ? nil : allocated,
+        presentAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInPresent,
+        floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated)
       samples[phase, default: []].append(sample)
     }
   }
@@ -94,10 +109,10 @@ extension AppBenchmark {
   /// Draws the floor of a recorded frame (Platform's DrawRecording.swift)
   /// and returns its wall-clock time, present included.
   private static func floorSeconds(
-    _ recording: DrawRecording, on renderer: Renderer, background window: Window
+    _ recording: consuming DrawRecording, on renderer: Renderer, background window: Window
   ) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    renderer.drawFloor(of: recording, background: window.backgroundColor ?? .black)
+    renderer.drawFloor(of: consume recording, background: window.backgroundColor ?? .black)
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 }

@@ -36,6 +36,15 @@ extension AppBenchmark {
     /// absent when nothing counted them.
     public var allocationsPerFrameP50: Double?, allocationsPerFrameP99: Double?
     public var allocationsPerFrameMax: Double?
+    /// The app's share of them: each frame's count less what SDL and the
+    /// driver allocated inside its `SDL_RenderPresent` (`Renderer.presentCounter`).
+    public var appAllocationsPerFrameP50: Double?, appAllocationsPerFrameP99: Double?
+    public var appAllocationsPerFrameMax: Double?
+    /// The same count for the floor frames that followed: what SDL and the
+    /// driver allocate to draw and present the same pictures (inside
+    /// `SDL_RenderPresent`, mostly), which the frame's count includes too.
+    public var floorAllocationsPerFrameP50: Double?, floorAllocationsPerFrameP99: Double?
+    public var floorAllocationsPerFrameMax: Double?
 
     enum CodingKeys: String, CodingKey {
       case wallMsP50 = "wall_ms_p50"
@@ -62,6 +71,12 @@ extension AppBenchmark {
       case allocationsPerFrameP50 = "allocations_per_frame_p50"
       case allocationsPerFrameP99 = "allocations_per_frame_p99"
       case allocationsPerFrameMax = "allocations_per_frame_max"
+      case appAllocationsPerFrameP50 = "app_allocations_per_frame_p50"
+      case appAllocationsPerFrameP99 = "app_allocations_per_frame_p99"
+      case appAllocationsPerFrameMax = "app_allocations_per_frame_max"
+      case floorAllocationsPerFrameP50 = "floor_allocations_per_frame_p50"
+      case floorAllocationsPerFrameP99 = "floor_allocations_per_frame_p99"
+      case floorAllocationsPerFrameMax = "floor_allocations_per_frame_max"
     }
   }
 

@@ -54,6 +54,16 @@ extension AppBenchmark {
       result.allocationsPerFrameP99 = allocations.p99
       result.allocationsPerFrameMax = allocations.max
     }
+    if let own = appAllocationFigures(samples) {
+      result.appAllocationsPerFrameP50 = own.p50
+      result.appAllocationsPerFrameP99 = own.p99
+      result.appAllocationsPerFrameMax = own.max
+    }
+    if let floor = allocationFigures(samples, \.floorAllocations) {
+      result.floorAllocationsPerFrameP50 = floor.p50
+      result.floorAllocationsPerFrameP99 = floor.p99
+      result.floorAllocationsPerFrameMax = floor.max
+    }
     return result
   }
 

@@ -162,5 +162,8 @@ public final class GeoInfoViewController: ViewController {
     if self.details.text != details { self.details.text = details }
     if label.text != text { label.text = text }
     view.setNeedsLayout()
+    // Off screen (readied ahead of a turn), nothing else lays it out: it
+    // does so now, and its labels ask for their text in the background.
+    if view.window == nil { view.layoutIfNeeded() }
   }
 }

@@ -41,7 +41,8 @@ public enum PaneTransition: String, CaseIterable, Sendable {
 /// come from the main storyboard (`TunnelStoryboard.swift`): `startMap` and
 /// `targetMap` by embed segues into the "top" and "bottom" container views,
 /// `startGeo` and `targetGeo` by relationship segues (made with the root,
-/// added on the first flip, their views loaded then).
+/// added on the first flip; their views are loaded and laid out ahead, as
+/// the maps move: `RootViewController+TurnAhead.swift`).
 @MainActor
 public final class RootViewController: ViewController, MapViewControllerDelegate,
   GestureRecognizerDelegate
@@ -144,6 +145,13 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     radarButton.center = CGPoint(x: b.midX, y: b.midY)
   }
 
+  /// The panes have their size: what a turn needs is readied for it
+  /// (`RootViewController+TurnAhead.swift`).
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    prepareTurnsAhead()
+  }
+
   /// A resize: the panes move to their new places alongside it.
   public override func viewWillTransition(
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
@@ -171,5 +179,6 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     let other: MapViewController = controller === startMap ? targetMap : startMap
     other.setLocation(location.antipode)
     digSiteDidChange(startMap.currentLocation)
+    prepareTurnsAhead()  // the geo panels learn their new places
   }
 }

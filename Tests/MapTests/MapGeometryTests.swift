@@ -44,6 +44,20 @@ import Testing
     #expect(ScaleBar(metersPerPoint: 60, maxLength: 100).caption == "5 km")
   }
 
+  /// The caption a bar takes from `allCaptions` is the one `caption(meters:)`
+  /// makes for its length, at every scale, inside the table's range and out.
+  @Test func aBarsCaptionIsItsLengthFormatted() {
+    for exponent in -2...9 {
+      for multiple in [1.0, 1.5, 2, 3, 5, 9] {
+        let target = multiple * pow(10, Double(exponent))
+        let power = pow(10, (log10(target)).rounded(.down))  // as the bar finds it
+        let meters = [5.0, 2, 1].map { $0 * power }.first { $0 <= target } ?? power
+        let bar = ScaleBar(metersPerPoint: target / 100, maxLength: 100)
+        #expect(bar.caption == ScaleBar.caption(meters: meters), "\(target) m")
+      }
+    }
+  }
+
   @Test func labelsNeverOverlapAndDoNotDependOnTheView() {
     let places = (0..<400).map { i in
       Place(

@@ -41,10 +41,13 @@ final class AppSessionTests {
     let events = try trace { try play(app, "wait 0.3\nclick radar\nwait 1") }
     #expect(
       events == [
-        "startGeo viewDidLoad", "startGeo willMoveToParent:root", "startMap willMoveToParent:nil",
+        // Loaded ahead of the press, at the root's first layout
+        // (RootViewController+TurnAhead.swift).
+        "startGeo viewDidLoad", "targetGeo viewDidLoad",
+        "startGeo willMoveToParent:root", "startMap willMoveToParent:nil",
         "root transitionBegin:startMap->startGeo", "startMap viewWillDisappear",
         "startGeo viewWillAppear",
-        "targetGeo viewDidLoad", "targetGeo willMoveToParent:root",
+        "targetGeo willMoveToParent:root",
         "targetMap willMoveToParent:nil",
         "root transitionBegin:targetMap->targetGeo", "targetMap viewWillDisappear",
         "targetGeo viewWillAppear",
@@ -59,7 +62,7 @@ final class AppSessionTests {
     #expect(back.first == "startMap willMoveToParent:root")
     #expect(back.contains("root transitionBegin:startGeo->startMap"))
     #expect(back.last == "targetGeo didMoveToParent:nil")
-    #expect(!back.contains { $0.hasSuffix("viewDidLoad") })  // loaded once, on the first flip
+    #expect(!back.contains { $0.hasSuffix("viewDidLoad") })  // loaded once, ahead of the first flip
   }
 
   @Test func theLabelsNameDenmarkAndTheSouthPacific() throws {

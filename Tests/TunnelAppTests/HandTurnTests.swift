@@ -57,10 +57,12 @@ final class HandTurnTests {
   }
 
   static let cancelTrace = [
-    "startGeo viewDidLoad", "startGeo willMoveToParent:root", "startMap willMoveToParent:nil",
+    // Loaded ahead of the press (RootViewController+TurnAhead.swift).
+    "startGeo viewDidLoad", "targetGeo viewDidLoad",
+    "startGeo willMoveToParent:root", "startMap willMoveToParent:nil",
     "root transitionBegin:startMap->startGeo", "startMap viewWillDisappear",
     "startGeo viewWillAppear",
-    "targetGeo viewDidLoad", "targetGeo willMoveToParent:root",
+    "targetGeo willMoveToParent:root",
     "targetMap willMoveToParent:nil", "root transitionBegin:targetMap->targetGeo",
     "targetMap viewWillDisappear", "targetGeo viewWillAppear",
     // The bottom pane had not begun to turn: it is back at once.

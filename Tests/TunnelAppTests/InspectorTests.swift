@@ -98,7 +98,8 @@ final class InspectorTests {
     }.map { "\($0.step!) \($0.name) \($0.event)" }
     #expect(
       top == [
-        "1 startGeo viewDidLoad", "1 startGeo label \"Thinking…\"",
+        // Step 1 (the new view takes the old one's place) records nothing:
+        // the panel was loaded and laid out ahead (RootViewController+TurnAhead.swift).
         "2 startGeo willMoveToParent:root",
         "3 startMap willMoveToParent:nil", "4 root transitionBegin:startMap->startGeo",
         "4 startMap viewWillDisappear", "4 startGeo viewWillAppear",
@@ -106,15 +107,15 @@ final class InspectorTests {
         "6 startMap didMoveToParent:nil",
       ])
     let numbered = log.lines.filter { log.stepNumber(of: $0) != nil }
-    #expect(numbered.count == 2 * 9)  // both panes' numbered lines, "Thinking…" included
+    #expect(numbered.count == 2 * 7)  // both panes' numbered lines, steps 2 to 6
   }
 
   @Test func theInspectorListsEachControllersState() throws {
     try play("key I\nwait 0.3")
     #expect(
       row("startGeo")
-        == .init(
-          name: "startGeo", parent: "–", isViewLoaded: false, isInWindow: false,
+        == .init(  // loaded ahead of a turn, in no window yet
+          name: "startGeo", parent: "–", isViewLoaded: true, isInWindow: false,
           appearance: "disappeared", moving: "–"))
     try play("click radar\nwait 1")
     #expect(

@@ -5,6 +5,9 @@ import Platform
 enum DrawCommand {
   /// Untextured triangles.
   case fill(Mesh)
+  /// An upright rectangle in one color: a quad, kept as its rectangle so
+  /// that recording it makes no mesh.
+  case fillRect(CGRect, Color)
   /// One line of text with its top-left corner at `origin`; with an
   /// outline, the glyphs' outline that many points wide, around the same place.
   case text(String, Font, Color, origin: CGPoint, outline: Double)
@@ -25,9 +28,28 @@ public final class GraphicsContext {
 
   init() {}
 
+  /// The one context views record into, one at a time on the main thread:
+  /// `draw(_:in:)` may use its context only while it runs, as UIKit's.
+  static let recorder = GraphicsContext()
+
+  /// Starts recording into the storage of `list`, an old display list
+  /// (emptied and taken: its view records again), so that recording as
+  /// many commands as last time allocates nothing.
+  func begin(reusing list: inout [DrawCommand]) {
+    swap(&commands, &list)
+    commands.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends recording: the commands, which the context lets go.
+  func finish() -> [DrawCommand] {
+    var recorded: [DrawCommand] = []
+    swap(&recorded, &commands)
+    return recorded
+  }
+
   /// Fills a rectangle, as `UIRectFill` with a color set.
   public func fill(_ rect: CGRect, color: Color) {
-    commands.append(.fill(Mesh.quad(rect, color: color)))
+    commands.append(.fillRect(rect, color))
   }
 
   /// Fills a rectangle with rounded corners.

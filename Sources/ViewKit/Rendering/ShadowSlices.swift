@@ -134,9 +134,8 @@ struct ShadowSlices {
           }
           continue
         }
-        var quad = Mesh.quad(destination, color: color)
-        quad.mapTexture(to: sourceRect(column, row))
-        renderer.draw(quad, texture: texture)
+        renderer.drawQuad(
+          destination, color: color, source: sourceRect(column, row), texture: texture)
       }
     }
     return true

@@ -151,7 +151,8 @@ final class TransitionRenderer {
     renderer: Renderer
   ) {
     guard opacity > 0 else { return }
-    renderer.draw(
-      Mesh.quad(rect, color: .white).transformed(by: toWindow, opacity: opacity), texture: texture)
+    View.drawQuad(
+      rect, color: .white, source: Renderer.wholeTexture, texture: texture, toWindow: toWindow,
+      opacity: opacity, in: renderer)
   }
 }

@@ -65,13 +65,13 @@ extension View {
       let placed = offset.concatenating(toWindow)
       if !drawShadowSlices(look, placed: placed, toWindow: toWindow, opacity: opacity, in: renderer)
       {
-        renderer.draw(shadow.transformed(by: placed, opacity: opacity))
+        renderer.draw(shadow, opacity: opacity) { $0.applying(placed) }
       }
     }
     // A subview that hides the whole of the bounds hides 2 and 3 too.
     let hidden = opacity >= 1 && subviews.contains { $0.hidesSuperviewBounds(look.bounds) }
     if let background = shapes.background, !hidden {  // 2. the background
-      renderer.draw(background.transformed(by: toWindow, opacity: opacity))
+      renderer.draw(background, opacity: opacity) { $0.applying(toWindow) }
     }
     // With clipsToBounds, the content and the subviews are cut at the
     // edges, as a layer with masksToBounds; wholly outside the clip its
@@ -140,9 +140,10 @@ extension View {
   func recordedContent() -> [DrawCommand] {
     if needsDisplay {
       needsDisplay = false
-      let context = GraphicsContext()
+      let context = GraphicsContext.recorder
+      context.begin(reusing: &displayList)
       draw(bounds, in: context)
-      displayList = context.commands
+      displayList = context.finish()
     }
     return displayList
   }
@@ -170,24 +171,55 @@ extension View {
   ) {
     switch command {
     case .fill(let mesh):
-      renderer.draw(mesh.transformed(by: toWindow, opacity: opacity))
+      renderer.draw(mesh, opacity: opacity) { $0.applying(toWindow) }
+    case .fillRect(let rect, let color):
+      var tint = color
+      tint.alpha *= opacity
+      renderer.drawQuad(
+        corners: (
+          CGPoint(x: rect.minX, y: rect.minY).applying(toWindow),
+          CGPoint(x: rect.maxX, y: rect.minY).applying(toWindow),
+          CGPoint(x: rect.maxX, y: rect.maxY).applying(toWindow),
+          CGPoint(x: rect.minX, y: rect.maxY).applying(toWindow)
+        ), color: tint)
     case .text(let text, let font, let color, let origin, let outline):
       guard
         let texture = try? renderer.textTexture(
-          text, typeface: font.typeface, pointSize: font.pointSize, outline: outline)
+          text, typeface: font.typeface, pointSize: font.pointSize, outline: outline,
+          prepared: {
+            outline == 0 ? TextPictures.take(text, font: font, scale: renderer.scale) : nil
+          })
       else { return }
       let shifted = CGPoint(x: origin.x - outline, y: origin.y - outline)
       let placed = Self.pixelAligned(shifted, toWindow: toWindow, scale: renderer.scale)
-      var quad = Mesh.quad(CGRect(origin: placed, size: texture.size), color: color)
-      quad.transform(by: toWindow, opacity: opacity)
-      renderer.draw(quad, texture: texture)
+      Self.drawQuad(
+        CGRect(origin: placed, size: texture.size), color: color, source: Renderer.wholeTexture,
+        texture: texture, toWindow: toWindow, opacity: opacity, in: renderer)
     case .image(let image, let rect, let source, let alpha):
       guard let texture = try? renderer.texture(for: image.bitmap) else { return }
-      var quad = Mesh.quad(rect, color: Color(white: 1, alpha: alpha))
-      quad.mapTexture(to: source)
-      quad.transform(by: toWindow, opacity: opacity)
-      renderer.draw(quad, texture: texture)
+      Self.drawQuad(
+        rect, color: Color(white: 1, alpha: alpha), source: source, texture: texture,
+        toWindow: toWindow, opacity: opacity, in: renderer)
     }
+  }
+
+  /// A rectangle in a view's points drawn through `toWindow`, its color's
+  /// alpha multiplied by `opacity`: the quad `Mesh.quad` makes, moved as
+  /// `Mesh.transform(by:opacity:)` moves it, drawn from the renderer's own
+  /// mesh rather than a new one.
+  static func drawQuad(
+    _ rect: CGRect, color: Color, source: CGRect, texture: Texture,
+    toWindow: CGAffineTransform, opacity: Double, in renderer: Renderer
+  ) {
+    var tint = color
+    tint.alpha *= opacity
+    renderer.drawQuad(
+      corners: (
+        CGPoint(x: rect.minX, y: rect.minY).applying(toWindow),
+        CGPoint(x: rect.maxX, y: rect.minY).applying(toWindow),
+        CGPoint(x: rect.maxX, y: rect.maxY).applying(toWindow),
+        CGPoint(x: rect.minX, y: rect.maxY).applying(toWindow)
+      ), color: tint, source: source, texture: texture)
   }
 
   /// Text drawn between pixels looks blurred; where the transform only
@@ -210,20 +242,12 @@ extension Mesh {
   }
 
   /// Moves the mesh into window points in place, multiplying its alpha by
-  /// `opacity`: for a mesh made for one draw, which needs no copy.
+  /// `opacity`. (A frame's own drawing moves its meshes as the renderer
+  /// draws them: `Renderer.draw(_:texture:opacity:mapping:)`.)
   mutating func transform(by transform: CGAffineTransform, opacity: Double) {
     for i in vertices.indices {
       vertices[i].position = vertices[i].position.applying(transform)
       vertices[i].color.alpha *= opacity
-    }
-  }
-
-  /// Maps the quad's texture coordinates to the `source` part (0...1).
-  mutating func mapTexture(to source: CGRect) {
-    for i in vertices.indices {
-      let t = vertices[i].texCoord
-      vertices[i].texCoord = CGPoint(
-        x: source.minX + t.x * source.width, y: source.minY + t.y * source.height)
     }
   }
 }

@@ -59,8 +59,29 @@ open class Label: View {
   }
 
   /// The lines the text breaks into within `width`, truncated to
-  /// `numberOfLines`.
+  /// `numberOfLines`. The last answer is kept: layout, drawing and
+  /// `sizeThatFits` ask the same question, and each asking measures text.
   public func lines(forWidth width: Double) -> [String] {
+    let question = LinesQuestion(
+      text: text, typeface: ObjectIdentifier(font.typeface), pointSize: font.pointSize,
+      numberOfLines: numberOfLines, width: width)
+    if let lastLines, lastLines.question == question { return lastLines.lines }
+    let lines = breakLines(forWidth: width)
+    lastLines = (question, lines)
+    return lines
+  }
+
+  /// What `lines(forWidth:)` depends on.
+  private struct LinesQuestion: Equatable {
+    var text: String
+    var typeface: ObjectIdentifier
+    var pointSize: Double
+    var numberOfLines: Int
+    var width: Double
+  }
+  private var lastLines: (question: LinesQuestion, lines: [String])?
+
+  private func breakLines(forWidth width: Double) -> [String] {
     guard !text.isEmpty else { return [] }
     let wrapWidth = numberOfLines == 1 ? Double.infinity : width
     var lines = font.typeface.wrap(text, pointSize: font.pointSize, width: wrapWidth)
@@ -95,6 +116,19 @@ open class Label: View {
 
   open override var intrinsicContentSize: CGSize {
     sizeThatFits(CGSize(width: Double.infinity, height: Double.infinity))
+  }
+
+  /// Laid out, the label asks for its lines to be rasterized in the
+  /// background (TextPictures.swift), so that drawing them only uploads
+  /// them: a label laid out ahead of being shown costs the main thread no
+  /// rasterizing when it appears.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !text.isEmpty, bounds.width > 0 else { return }
+    let renderer = window?.renderer
+    TextPictures.request(lines(forWidth: bounds.width), font: font, scale: renderer?.scale) {
+      renderer?.hasTextTexture($0, typeface: font.typeface, pointSize: font.pointSize) ?? false
+    }
   }
 
   open override func draw(_ rect: CGRect, in context: GraphicsContext) {

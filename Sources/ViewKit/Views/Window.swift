@@ -57,6 +57,7 @@ open class Window: View {
   /// Lays out what needs it and draws the whole tree, then marks it clean.
   public func render(into renderer: Renderer) {
     self.renderer = renderer
+    TextPictures.lastScale = renderer.scale
     layoutIfNeeded()
     renderer.setClip(nil)
     // An opaque, unturned window fills itself by clearing: the cheapest fill.

@@ -1,0 +1,85 @@
+internal import CSDL2
+import Foundation
+
+/// Render targets made ahead of the frame that needs them.
+///
+/// Core Animation has no public counterpart: its render server keeps
+/// offscreen buffers as it sees fit.
+extension Renderer {
+  /// Makes the render targets a coming snapshot will take, one for each of
+  /// `sizes` (in points) that the spares do not already hold, and keeps
+  /// them as spares (`makeRenderTarget(size:)` hands them out): making a
+  /// target allocates its memory in the driver, and clearing it first
+  /// touches that memory, which a transition's first frame then does not.
+  /// Call it outside drawing (from layout, say), never inside `withTarget`. At most
+  /// `RendererHandle.maxSpareTargets` are kept; sizes past that are not made.
+  public func prepareRenderTargets(sizes: [CGSize]) {
+    var available = handle.spareTargetSizes
+    for size in sizes {
+      guard let width = SDLGeometry.integer(size.width * scale, .up),
+        let height = SDLGeometry.integer(size.height * scale, .up)
+      else { continue }
+      let pixels = (max(1, width), max(1, height))
+      if let index = available.firstIndex(where: { $0 == pixels }) {
+        available.remove(at: index)
+        continue
+      }
+      guard handle.spareTargets.count < RendererHandle.maxSpareTargets,
+        let pointer = SDL_CreateTexture(
+          handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+          Int32(SDL_TEXTUREACCESS_TARGET.rawValue), pixels.0, pixels.1)
+      else { return }
+      // Cleared once, so that the driver has touched its memory, and drawn
+      // into; let go, it joins the spares (Texture's deinit).
+      let target = Texture(pointer: pointer, renderer: handle, scale: scale, isRenderTarget: true)
+      withTarget(target) { drawEachKindOfDraw() }
+    }
+  }
+}
+
+extension Renderer {
+  /// One small draw of each kind a snapshot makes into a render target: a
+  /// fill and a copy, opaque (no blending) and translucent (blended), and
+  /// textured triangles both ways. A GL driver makes its programs for a
+  /// kind of draw and a kind of target the first time it meets them, and
+  /// llvmpipe compiles each with LLVM (or loads it from Mesa's shader
+  /// cache), milliseconds apiece: made here, ahead of the press, they are
+  /// not made in the frame a transition starts. SDL's software renderer
+  /// compiles nothing; it draws them all the same.
+  func drawEachKindOfDraw() {
+    guard let opaque = Self.warmUpPictures.opaque.flatMap({ try? texture(for: $0) }),
+      let translucent = Self.warmUpPictures.translucent.flatMap({ try? texture(for: $0) })
+    else { return }
+    let corner = CGRect(x: 0, y: 0, width: 1 / scale, height: 1 / scale)
+    fill(corner, with: .black)
+    fill(corner, with: Color(white: 0, alpha: 0.5))
+    for picture in [opaque, translucent] {
+      draw(picture, in: corner)
+      drawQuad(
+        corners: (
+          CGPoint(x: 0, y: 0), CGPoint(x: corner.maxX, y: 0),
+          CGPoint(x: corner.maxX * 0.5, y: corner.maxY), CGPoint(x: 0, y: corner.maxY)
+        ), color: .white, texture: picture)
+    }
+    clear(.clear)  // the target starts as it would: transparent
+  }
+
+  /// Two pictures of one pixel, one opaque and one half transparent.
+  static let warmUpPictures = (
+    opaque: try? Bitmap(pixels: PixelBuffer(width: 1, height: 1, fill: .black)),
+    translucent: try? Bitmap(
+      pixels: PixelBuffer(width: 1, height: 1, fill: Color(white: 0, alpha: 0.5)))
+  )
+}
+
+extension RendererHandle {
+  /// The pixel sizes of the spare render targets.
+  var spareTargetSizes: [(Int32, Int32)] {
+    spareTargets.map { target in
+      var w: Int32 = 0
+      var h: Int32 = 0
+      SDL_QueryTexture(target, nil, nil, &w, &h)
+      return (w, h)
+    }
+  }
+}
