@@ -131,6 +131,12 @@ public struct ReverseGeocoder: Sendable {
     return nil
   }
 
+  /// The bytes of what the geocoder builds on first use rather than as it
+  /// loads (the nearest-land tree, see NearestLand): 0 until then. For
+  /// `tunnel bench`'s memory breakdown, which counts the load as the heap's
+  /// growth while it ran.
+  public var bytesBuiltOnFirstUse: Int { land.treeBytes }
+
   /// The country whose coast is nearest and how far it is, for a point at
   /// sea; nil on land. The first call builds the index (see NearestLand).
   public func nearestLand(to coordinate: Coordinate) -> LandProximity? {
