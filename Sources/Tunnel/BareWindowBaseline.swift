@@ -13,19 +13,17 @@ import TunnelApp
 ///
 /// Why one picture and not a cleared window alone: llvmpipe compiles the
 /// shader that samples a texture, with LLVM, the first time a texture is
-/// drawn, and that makes about 9 MB more of libLLVM's pages resident than
-/// clearing does (45.6 MB after clearing only, 54.8 MB after one copy, as
-/// in the app). Every SDL program that shows a picture
-/// pays that once, whatever it shows, so it is the window's cost and not
-/// the app's. Measured under Xvfb, the bare window's peak went from 111.6
-/// to 122.8 MB with the copy; offscreen (SDL's software renderer, no
-/// shaders) it stayed at 32.2 MB (Docs/performance.md).
+/// drawn, and that leaves megabytes more of libLLVM's pages resident than
+/// clearing does. Every SDL program that shows a picture pays that once,
+/// whatever it shows, so it is the window's cost and not the app's. The
+/// figures, with and without the picture, are in Docs/performance.md
+/// ("The bare window shows a picture").
 enum BareWindowBaseline {
   /// Frames the bare window presents before it reports: enough for a GL
   /// driver to have made its buffers and threads.
   static let frames = 30
 
-  /// The side of the picture each frame copies: a map tile's.
+  /// The side of the picture each frame copies, in pixels.
   static let pictureSide = 256
 
   /// Runs the child and returns its peak RSS in megabytes.
