@@ -21,34 +21,54 @@ public struct LandProximity: Hashable, Sendable {
 /// only the geo-info panel asks, so it is built on the first question
 /// (under a lock: questions come from background threads).
 ///
-/// The tree holds the vertices' unit vectors and, for each, its place in
-/// the order the outer rings list them; the vertex itself and its country
-/// are read back from the layer, which the geocoder keeps anyway, through
-/// where each ring starts in that order. So the tree adds 16 bytes a vertex
-/// and not a copy of the points (16 bytes more) and of their owners (4).
+/// Until then, and to name the vertex the tree finds, it keeps the outer
+/// rings' vertices as land.bin stores them: whole 1/120ths of a degree, in
+/// an `Int16` each, 4 bytes a vertex where a `GeoPoint` takes 16. Read back,
+/// a vertex is the same `Double` the file's reader made (`Double(n) / 120`);
+/// a layer made in code is rounded to that grid.
 final class NearestLand: @unchecked Sendable {
-  private let layer: MapLayer
+  /// The grid of the vertices kept: steps a degree.
+  static let stepsPerDegree = 120.0
+
+  /// Each vertex's latitude and then longitude, in steps, ring after ring.
+  private let steps: [Int16]
+  /// The vertex number of each outer ring's first vertex, ascending.
+  private let ringStarts: [Int32]
+  /// The country table index of each ring's feature (its id).
+  private let ringOwners: [UInt32]
   private let countries: CountryTable
   private let lock = NSLock()
-  private var built: Tree?
-
-  /// The tree, and where each outer ring's vertices start in its order.
-  private struct Tree {
-    let index: PlaceIndex
-    /// The vertex number of each outer ring's first vertex, ascending.
-    let ringStarts: [Int32]
-    /// The feature and part of each of those rings, in `layer`.
-    let rings: [(feature: Int32, part: Int32)]
-
-    var byteCount: Int {
-      index.byteCount + ringStarts.capacity * MemoryLayout<Int32>.stride
-        + rings.capacity * MemoryLayout<(feature: Int32, part: Int32)>.stride
-    }
-  }
+  private var built: PlaceIndex?
 
   init(countriesLayer: MapLayer, countries: CountryTable) {
-    layer = countriesLayer
+    var steps: [Int16] = []
+    var ringStarts: [Int32] = []
+    var ringOwners: [UInt32] = []
+    for feature in countriesLayer.features {
+      for part in feature.parts where part.role == .outer {
+        ringStarts.append(Int32(steps.count / 2))
+        ringOwners.append(feature.id)
+        for point in part.points {
+          steps.append(Self.step(point.latitude))
+          steps.append(Self.step(point.longitude))
+        }
+      }
+    }
+    self.steps = steps
+    self.ringStarts = ringStarts
+    self.ringOwners = ringOwners
     self.countries = countries
+  }
+
+  private static func step(_ degrees: Double) -> Int16 {
+    Int16(clamping: Int((degrees * stepsPerDegree).rounded()))
+  }
+
+  /// The vertex with that number, in degrees.
+  private func vertex(_ number: Int) -> GeoPoint {
+    GeoPoint(
+      latitude: Double(steps[2 * number]) / Self.stepsPerDegree,
+      longitude: Double(steps[2 * number + 1]) / Self.stepsPerDegree)
   }
 
   /// The bytes of the tree, once built (0 before the first question).
@@ -59,44 +79,29 @@ final class NearestLand: @unchecked Sendable {
   }
 
   func nearest(to coordinate: Coordinate) -> LandProximity? {
-    let tree = tree()
-    guard let vertex = tree.index.nearest(to: coordinate, count: 1, within: 20_040_000).first
+    let index = tree()
+    guard let number = index.nearest(to: coordinate, count: 1, within: 20_040_000).first
     else { return nil }
     // The last ring starting at or before the vertex holds it.
     var low = 0
-    var high = tree.ringStarts.count
+    var high = ringStarts.count
     while high - low > 1 {
       let middle = (low + high) / 2
-      if Int(tree.ringStarts[middle]) <= vertex { low = middle } else { high = middle }
+      if Int(ringStarts[middle]) <= number { low = middle } else { high = middle }
     }
-    let (feature, part) = tree.rings[low]
-    let owner = layer.features[Int(feature)]
-    guard let country = countries.country(at: Int(owner.id)) else { return nil }
-    let at = owner.parts[Int(part)].points[vertex - Int(tree.ringStarts[low])]
+    guard let country = countries.country(at: Int(ringOwners[low])) else { return nil }
+    let at = vertex(number)
     guard let point = Coordinate(latitude: at.latitude, longitude: at.longitude) else { return nil }
     return LandProximity(
       country: country, distance: coordinate.distance(to: point), coast: point)
   }
 
-  private func tree() -> Tree {
+  private func tree() -> PlaceIndex {
     lock.lock()
     defer { lock.unlock() }
     if let built { return built }
-    var ringStarts: [Int32] = []
-    var rings: [(feature: Int32, part: Int32)] = []
-    var vertexCount = 0
-    for (f, feature) in layer.features.enumerated() {
-      for (p, part) in feature.parts.enumerated() where part.role == .outer {
-        ringStarts.append(Int32(vertexCount))
-        rings.append((Int32(f), Int32(p)))
-        vertexCount += part.points.count
-      }
-    }
-    let vertices = rings.lazy.flatMap { ring in
-      self.layer.features[Int(ring.feature)].parts[Int(ring.part)].points
-    }
-    let made = Tree(
-      index: PlaceIndex(points: vertices, count: vertexCount), ringStarts: ringStarts, rings: rings)
+    let count = steps.count / 2
+    let made = PlaceIndex(points: (0..<count).lazy.map(vertex), count: count)
     built = made
     return made
   }
