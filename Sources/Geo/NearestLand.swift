@@ -22,14 +22,12 @@ public struct LandProximity: Hashable, Sendable {
 /// (under a lock: questions come from background threads).
 ///
 /// Until then, and to name the vertex the tree finds, it keeps the outer
-/// rings' vertices as land.bin stores them: whole 1/120ths of a degree, in
-/// an `Int16` each, 4 bytes a vertex where a `GeoPoint` takes 16. Read back,
-/// a vertex is the same `Double` the file's reader made (`Double(n) / 120`);
-/// a layer made in code is rounded to that grid.
+/// rings' vertices as land.bin stores them: whole steps of the map files'
+/// grid (`BinaryReader.pointStepsPerDegree`), in an `Int16` each, 4 bytes a
+/// vertex where a `GeoPoint` takes 16. Read back, a vertex is the same
+/// `Double` the file's reader made; a layer made in code is rounded to
+/// that grid.
 final class NearestLand: @unchecked Sendable {
-  /// The grid of the vertices kept: steps a degree.
-  static let stepsPerDegree = 120.0
-
   /// Each vertex's latitude and then longitude, in steps, ring after ring.
   private let steps: [Int16]
   /// The vertex number of each outer ring's first vertex, ascending.
@@ -61,14 +59,14 @@ final class NearestLand: @unchecked Sendable {
   }
 
   private static func step(_ degrees: Double) -> Int16 {
-    Int16(clamping: Int((degrees * stepsPerDegree).rounded()))
+    Int16(clamping: Int((degrees * BinaryReader.pointStepsPerDegree).rounded()))
   }
 
   /// The vertex with that number, in degrees.
   private func vertex(_ number: Int) -> GeoPoint {
     GeoPoint(
-      latitude: Double(steps[2 * number]) / Self.stepsPerDegree,
-      longitude: Double(steps[2 * number + 1]) / Self.stepsPerDegree)
+      latitude: Double(steps[2 * number]) / BinaryReader.pointStepsPerDegree,
+      longitude: Double(steps[2 * number + 1]) / BinaryReader.pointStepsPerDegree)
   }
 
   /// The bytes of the tree, once built (0 before the first question).
