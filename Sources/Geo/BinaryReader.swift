@@ -228,8 +228,12 @@ struct BinaryReader {
     }
   }
 
-  /// `count` points of two `Int16` each, latitude then longitude in 1/120
-  /// degree, and their bounds in the same units; every point must be on the
+  /// The grid of map points: a point's coordinates are whole steps of
+  /// 1/120 degree, as `Int16`s.
+  static let pointStepsPerDegree = 120.0
+
+  /// `count` points of two `Int16` each, latitude then longitude in steps
+  /// of `pointStepsPerDegree`, and their bounds in the same units; every point must be on the
   /// globe (latitude within ±90°, longitude within ±180°).
   mutating func points(_ count: Int) throws(GeoAssetError) -> (
     points: [GeoPoint], box: (minLat: Int16, maxLat: Int16, minLon: Int16, maxLon: Int16)
@@ -249,7 +253,10 @@ struct BinaryReader {
         box = (
           min(box.minLat, lat), max(box.maxLat, lat), min(box.minLon, lon), max(box.maxLon, lon)
         )
-        points.append(GeoPoint(latitude: Double(lat) / 120, longitude: Double(lon) / 120))
+        points.append(
+          GeoPoint(
+            latitude: Double(lat) / Self.pointStepsPerDegree,
+            longitude: Double(lon) / Self.pointStepsPerDegree))
         index += 4
       }
     }

@@ -18,24 +18,45 @@ public struct PlaceIndex: Sendable {
   private var slots: [Int32] = []
 
   public init(_ places: [Place]) {
-    self.init(points: places.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) })
+    self.init(
+      points: places.lazy.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) },
+      count: places.count)
   }
 
   /// An index of bare points; `nearest` answers with indices into `points`.
   public init(points: [GeoPoint]) {
+    self.init(points: points, count: points.count)
+  }
+
+  /// An index of the `count` points a sequence lists (so that they need not
+  /// be copied into an array first); `nearest` answers with their positions
+  /// in it. Each axis's coordinates are let go as soon as they are placed
+  /// in the tree's order, so building holds at most four bytes a point more
+  /// than the index it makes.
+  init(points: some Sequence<GeoPoint>, count: Int) {
     var coordinates = [[Float]](repeating: [], count: 3)
+    for axis in 0..<3 { coordinates[axis].reserveCapacity(count) }
     for point in points {
       let v = Self.unitVector(latitude: point.latitude, longitude: point.longitude)
       for axis in 0..<3 { coordinates[axis].append(v[axis]) }
     }
-    var order = (0..<Int32(points.count)).map { $0 }
+    var order = (0..<Int32(coordinates[0].count)).map { $0 }
     order.withUnsafeMutableBufferPointer { order in
       Self.build(&order, coordinates, 0, order.count, axis: 0)
     }
     xs = order.map { coordinates[0][Int($0)] }
+    coordinates[0] = []
     ys = order.map { coordinates[1][Int($0)] }
+    coordinates[1] = []
     zs = order.map { coordinates[2][Int($0)] }
+    coordinates[2] = []
     slots = order
+  }
+
+  /// The bytes the index holds: four a point for each axis and for its slot.
+  var byteCount: Int {
+    (xs.capacity + ys.capacity + zs.capacity) * MemoryLayout<Float>.stride
+      + slots.capacity * MemoryLayout<Int32>.stride
   }
 
   static func unitVector(latitude: Double, longitude: Double) -> SIMD3<Float> {

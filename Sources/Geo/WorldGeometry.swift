@@ -231,8 +231,10 @@ public struct WorldGeometry: Sendable, AssetFile {
       parts.append(MapPart(role: role, points: points))
     }
     let bounds = GeoBounds(
-      minLatitude: Double(box.minLat) / 120, maxLatitude: Double(box.maxLat) / 120,
-      minLongitude: Double(box.minLon) / 120, maxLongitude: Double(box.maxLon) / 120)
+      minLatitude: Double(box.minLat) / BinaryReader.pointStepsPerDegree,
+      maxLatitude: Double(box.maxLat) / BinaryReader.pointStepsPerDegree,
+      minLongitude: Double(box.minLon) / BinaryReader.pointStepsPerDegree,
+      maxLongitude: Double(box.maxLon) / BinaryReader.pointStepsPerDegree)
     return MapFeature(id: id, parts: parts, bounds: bounds)
   }
 }

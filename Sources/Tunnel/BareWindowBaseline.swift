@@ -6,13 +6,25 @@ import TunnelApp
 ///
 /// A process that opens a window of the app's size with the same renderer
 /// (or, offscreen, a software renderer of that size), presents a few
-/// cleared frames, and reports its peak RSS. It runs as a child process,
-/// `tunnel bench --bare-window`, so that nothing of the app is in it: the
-/// app's peak above it is what the app itself holds.
+/// frames, each cleared with one picture copied onto it, and reports its
+/// peak RSS. It runs as a child process, `tunnel bench --bare-window`, so
+/// that nothing of the app is in it: the app's peak above it is what the
+/// app itself holds.
+///
+/// Why one picture and not a cleared window alone: llvmpipe compiles the
+/// shader that samples a texture, with LLVM, the first time a texture is
+/// drawn, and that leaves megabytes more of libLLVM's pages resident than
+/// clearing does. Every SDL program that shows a picture pays that once,
+/// whatever it shows, so it is the window's cost and not the app's. The
+/// figures, with and without the picture, are in Docs/performance.md
+/// ("The bare window shows a picture").
 enum BareWindowBaseline {
   /// Frames the bare window presents before it reports: enough for a GL
   /// driver to have made its buffers and threads.
   static let frames = 30
+
+  /// The side of the picture each frame copies, in pixels.
+  static let pictureSide = 256
 
   /// Runs the child and returns its peak RSS in megabytes.
   static func measure(offscreen: Bool) throws -> Double {
@@ -31,14 +43,19 @@ enum BareWindowBaseline {
     return megabytes
   }
 
-  /// In the child: opens the bare window, presents, prints the peak RSS.
+  /// In the child: opens the bare window, presents a picture on it, prints
+  /// the peak RSS.
   @MainActor
   static func run(size: CGSize, offscreen: Bool) throws {
     let (context, window, renderer) = try Bench.surface(
       size: size, offscreen: offscreen, title: "Tunnel bench baseline")
     defer { withExtendedLifetime((context, window)) {} }
+    let side = pictureSide
+    let picture = try Bitmap(pixels: PixelBuffer(width: side, height: side, fill: .white))
+    let texture = try renderer.texture(for: picture)
     for _ in 0..<frames {
       renderer.clear(.gray)
+      renderer.draw(texture, in: CGRect(x: 0, y: 0, width: side, height: side))
       renderer.present()
     }
     print(String(format: "%.2f", ProcessStats.peakResidentMegabytes() ?? 0))

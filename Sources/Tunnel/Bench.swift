@@ -38,7 +38,9 @@ struct Bench: ParsableCommand {
   var pointsFile: String?
 
   /// The RSS baseline's child process (BareWindowBaseline.swift).
-  @Flag(help: ArgumentHelp("Open a bare window, present, print the peak RSS.", visibility: .hidden))
+  @Flag(
+    help: ArgumentHelp(
+      "Open a bare window, present a picture, print the peak RSS.", visibility: .hidden))
   var bareWindow = false
 
   func validate() throws {

@@ -37,7 +37,8 @@ extension AppBenchmark {
     /// The map's projected geometry and ocean names, as they loaded.
     public var mapGeometryBytes = 0
     /// The geocoder's land and its indices, the places (shared with the
-    /// map) and the seas, as they loaded.
+    /// map) and the seas, as they loaded, and the nearest-land tree once a
+    /// question at sea has built it.
     public var geocoderBytes = 0
     /// The two font files, held in memory.
     public var fontsBytes = 0
@@ -93,7 +94,7 @@ extension AppBenchmark {
     memory.renderTargetsBytes = textures.renderTargetBytes
     memory.shadowsBytes = Application.shadowImageBytes
     memory.mapGeometryBytes = session.mapDataBytes
-    memory.geocoderBytes = session.geocoderBytes
+    memory.geocoderBytes = session.geocoderBytes + session.geocoder.bytesBuiltOnFirstUse
     memory.fontsBytes = [Font.systemFont(ofSize: 12), .boldSystemFont(ofSize: 12)]
       .reduce(0) { $0 + $1.typeface.fileByteCount }
     return memory
