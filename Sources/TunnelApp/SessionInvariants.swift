@@ -22,7 +22,8 @@ import ViewKit
 ///
 /// The wrong way (W) breaks 1 and 2 on purpose, for the student to see:
 /// the panes' four controllers are exempt while it shows the names or
-/// turns.
+/// turns, and so are the maps W's wrong push shows in the details
+/// (`PlaceDetailsViewController+WrongPush.swift`).
 @MainActor
 public enum SessionInvariants {
   /// The first invariant that does not hold, as a sentence; nil if all do.
@@ -33,7 +34,8 @@ public enum SessionInvariants {
     let controllers = allControllers(root: root, window: window)
     let wrong = root.radarState.isTheWrongWay
     let exempt: [ViewController] =
-      wrong ? [root.startMap, root.targetMap, root.startGeo, root.targetGeo] : []
+      (wrong ? [root.startMap, root.targetMap, root.startGeo, root.targetGeo] : [])
+      + root.shownDetails.flatMap(\.wronglyShownMaps)
     let checked = controllers.filter { c in !exempt.contains { $0 === c } }
     return containment(checked, window: window) ?? appearance(checked, settled: settled)
       ?? radar(root) ?? (settled ? halfDone(root) : nil)
