@@ -64,8 +64,12 @@ extension RootViewController {
     let animator = paneTransition.animator(toGeo: toGeo, duration: Self.flipDuration)
     step(4) {  // 4. the container turns over
       transition(from: from, to: to, animator: animator, interactionController: interaction) {
-        [weak self] completed in
-        self?.paneTurnEnded(completed, to: to, from: from, toGeo: toGeo)
+        [weak self] _ in
+        // The completion's flag is UIKit's `finished`: false too when the
+        // animations were cut short (a resize mid-turn) though the views
+        // were swapped. The turn happened if the new view is in place.
+        let arrived = to.viewIfLoaded?.superview != nil
+        self?.paneTurnEnded(arrived, to: to, from: from, toGeo: toGeo)
       }
     }
   }
