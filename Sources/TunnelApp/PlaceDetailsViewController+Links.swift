@@ -16,9 +16,12 @@ import ViewKit
 ///    `mapViewController(_:didMoveTo:)`, the API it tells the root through;
 ///    the bar's title follows the place under the marker.
 extension PlaceDetailsViewController.Link {
-  /// How the two link lines start, here and in `lines(for:...)`.
-  static let nearestLand = "Nearest land: "
-  static let otherEnd = "Other end: "
+  /// The two links' titles (a pushed map's title, what a script's click
+  /// names), and how their lines start, here and in `lines(for:...)`.
+  public static let nearestLandTitle = "Nearest land"
+  public static let otherEndTitle = "Other end"
+  static let nearestLand = nearestLandTitle + ": "
+  static let otherEnd = otherEndTitle + ": "
 }
 
 extension PlaceDetailsViewController: MapViewControllerDelegate {
@@ -62,13 +65,13 @@ extension PlaceDetailsViewController: MapViewControllerDelegate {
     lines.enumerated().compactMap { index, line in
       if line.hasPrefix(Link.nearestLand), let nearestLand {
         return Link(
-          line: index, title: "Nearest land", coordinate: nearestLand.coast,
+          line: index, title: Link.nearestLandTitle, coordinate: nearestLand.coast,
           placeName: nearestLand.country.name)
       }
       guard line.hasPrefix(Link.otherEnd) else { return nil }
       let antipode = location.antipode
       return Link(
-        line: index, title: "Other end", coordinate: antipode,
+        line: index, title: Link.otherEndTitle, coordinate: antipode,
         placeName: otherEndName ?? antipode.degreesAndMinutes)
     }
   }

@@ -52,7 +52,7 @@ extension ScriptPlayer {
       }
       return click(back, at: back.bounds.center)
     case .otherEnd, .nearestLand:
-      let title = target == .otherEnd ? "Other end" : "Nearest land"
+      let title = target.linkTitle ?? ""
       guard let details = navigation.topViewController as? PlaceDetailsViewController,
         let line = details.lineView(forLink: title)
       else {
@@ -67,5 +67,16 @@ extension ScriptPlayer {
   private func click(_ view: View, at point: CGPoint) -> [Step] {
     let at = view.convert(point, to: nil)
     return [.event(.mouseDown(at, .left)), .wait(0.05), .event(.mouseUp(at, .left))]
+  }
+}
+
+extension Script.NavigationClick {
+  /// The title of the link line this click names; nil for the back button.
+  var linkTitle: String? {
+    switch self {
+    case .otherEnd: PlaceDetailsViewController.Link.otherEndTitle
+    case .nearestLand: PlaceDetailsViewController.Link.nearestLandTitle
+    case .back: nil
+    }
   }
 }

@@ -94,8 +94,9 @@ public final class SoakScript {
       else { return [] as [(click: Script.NavigationClick, bottom: Bool)] }
       if navigation.navigationBar.backButton != nil { return [(.back, bottom)] }
       let details = navigation.topViewController as? PlaceDetailsViewController
-      return [(Script.NavigationClick.otherEnd, "Other end"), (.nearestLand, "Nearest land")]
-        .filter { details?.lineView(forLink: $0.1) != nil }.map { ($0.0, bottom) }
+      return [Script.NavigationClick.otherEnd, .nearestLand]
+        .filter { click in click.linkTitle.flatMap { details?.lineView(forLink: $0) } != nil }
+        .map { ($0, bottom) }
     }
   }
 

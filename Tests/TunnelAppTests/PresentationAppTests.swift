@@ -98,7 +98,8 @@ final class PresentationAppTests {
     #expect(root.targetGeo.presentedViewController is NavigationController)  // shown in the stagger
     try play("wait 1.5")
     #expect(root.targetGeo.presentedViewController == nil)
-    #expect(!root.bottomContainer.subviews.contains { $0.owningViewController is NavigationController })
+    let bottomViews = root.bottomContainer.subviews
+    #expect(!bottomViews.contains { $0.owningViewController is NavigationController })
     #expect(root.bottomContainer.subviews.last === root.targetMap.view)
   }
 

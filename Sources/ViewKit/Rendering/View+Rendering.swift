@@ -173,15 +173,7 @@ extension View {
     case .fill(let mesh):
       renderer.draw(mesh, opacity: opacity) { $0.applying(toWindow) }
     case .fillRect(let rect, let color):
-      var tint = color
-      tint.alpha *= opacity
-      renderer.drawQuad(
-        corners: (
-          CGPoint(x: rect.minX, y: rect.minY).applying(toWindow),
-          CGPoint(x: rect.maxX, y: rect.minY).applying(toWindow),
-          CGPoint(x: rect.maxX, y: rect.maxY).applying(toWindow),
-          CGPoint(x: rect.minX, y: rect.maxY).applying(toWindow)
-        ), color: tint)
+      Self.drawQuad(rect, color: color, toWindow: toWindow, opacity: opacity, in: renderer)
     case .text(let text, let font, let color, let origin, let outline):
       guard
         let texture = try? renderer.textTexture(
@@ -203,12 +195,12 @@ extension View {
     }
   }
 
-  /// A rectangle in a view's points drawn through `toWindow`, its color's
-  /// alpha multiplied by `opacity`: the quad `Mesh.quad` makes, moved as
+  /// A rectangle in a view's points (filled, or with a texture) drawn
+  /// through `toWindow`, its color's alpha multiplied by `opacity`: the quad `Mesh.quad` makes, moved as
   /// `Mesh.transform(by:opacity:)` moves it, drawn from the renderer's own
   /// mesh rather than a new one.
   static func drawQuad(
-    _ rect: CGRect, color: Color, source: CGRect, texture: Texture,
+    _ rect: CGRect, color: Color, source: CGRect = Renderer.wholeTexture, texture: Texture? = nil,
     toWindow: CGAffineTransform, opacity: Double, in renderer: Renderer
   ) {
     var tint = color
