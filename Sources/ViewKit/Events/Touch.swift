@@ -30,8 +30,16 @@ public final class Touch: Hashable {
   public let button: MouseButton
   public let type: TouchType
   /// The recognizers that see the touch: those of its view and its
-  /// ancestors when it began, less any that ignored it.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// ancestors when it began, less any that ignored it (and any no longer
+  /// alive: the touch holds them weakly, see `recognizerLinks`).
+  public internal(set) var gestureRecognizers: [GestureRecognizer] {
+    get { recognizerLinks.compactMap(\.recognizer) }
+    set { recognizerLinks = newValue.map(WeakRecognizer.init) }
+  }
+  /// Weak, because a recognizer keeps the touches of its gesture until it
+  /// is reset, and its view keeps it: a strong list both ways would be a
+  /// cycle that outlives a window dropped with a finger still down.
+  private var recognizerLinks: [WeakRecognizer] = []
   /// Clicks in quick succession at one spot: 2 for a double click.
   public internal(set) var tapCount: Int
   var locationInWindow: CGPoint

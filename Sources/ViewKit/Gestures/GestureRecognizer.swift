@@ -207,7 +207,7 @@ open class GestureRecognizer {
   open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 }
 
-/// A recognizer held weakly, for `require(toFail:)`.
+/// A recognizer held weakly, for `require(toFail:)` and a touch's recognizers.
 struct WeakRecognizer {
   weak var recognizer: GestureRecognizer?
   init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
