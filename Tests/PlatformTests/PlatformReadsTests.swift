@@ -13,6 +13,7 @@ import Testing
   /// and nowhere else; comments may name them.
   static let owners: [String: Set<String>] = [
     "mallinfo2()": ["Sources/Platform/HeapStatistics.swift"],
+    "dlsym(": ["Sources/Platform/HeapStatistics.swift"],
     "mallopt(": ["Sources/Platform/HeapPolicy.swift"],
     "malloc_trim(": ["Sources/Platform/HeapPolicy.swift"],
     "import CMalloc": [
