@@ -48,8 +48,11 @@ final class MapTiles {
   private(set) var isWaitingForUpload = false
   /// Called on the main actor when a tile has arrived.
   var onTileReady: () -> Void = {}
-  /// How long each tile took to draw, in seconds (for `tunnel bench`).
+  /// How long each tile took to draw, in seconds (for `tunnel bench`):
+  /// the last `preparationTimesKept`, so that a long session's record does
+  /// not grow without end (a bench run draws a few hundred tiles).
   private(set) var preparationTimes: [Double] = []
+  static let preparationTimesKept = 4096
 
   init(world: ProjectedWorld, style: MapStyle) {
     rasterizer = TileRasterizer(world: world, style: style)
@@ -158,6 +161,7 @@ final class MapTiles {
 
   private func deliver(_ key: TileKey, _ bitmap: Bitmap?, seconds: Double, notify: Bool = true) {
     inFlight.remove(key)
+    if preparationTimes.count == Self.preparationTimesKept { preparationTimes.removeFirst() }
     preparationTimes.append(seconds)
     guard let bitmap, cached[key] == nil else { return }
     useClock += 1

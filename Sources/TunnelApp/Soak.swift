@@ -53,6 +53,8 @@ public final class Soak {
       "tunnel-soak-\(ProcessInfo.processInfo.processIdentifier).png")
     defer { try? FileManager.default.removeItem(atPath: screenshot) }
     let mix = SoakScript(seed: seed, session: session, screenshotPath: screenshot)
+    let dump = ProcessInfo.processInfo.environment["TUNNEL_SOAK_DUMP"]
+    mix.keepsEveryCommand = dump != nil
     session.checksInvariants = true
     defer { session.checksInvariants = false }
     let start = Date()
@@ -70,7 +72,7 @@ public final class Soak {
       let commands: AppSession.Commands = (
         "soak seed \(seed) part \(part + 1) of 10",
         {
-          let line = mix.drawn.count + 1
+          let line = mix.drawnCount + 1
           guard line <= end else { return nil }
           return (line, line == end ? mix.quit() : mix.next())
         }
@@ -83,12 +85,13 @@ public final class Soak {
         }
         try session.settleAndCheck()
       } catch {
-        if let path = ProcessInfo.processInfo.environment["TUNNEL_SOAK_DUMP"] {
-          try? mix.drawn.joined(separator: "\n").write(
-            toFile: path, atomically: true, encoding: .utf8)
+        if let dump {
+          try? mix.everyCommand.joined(separator: "\n").write(
+            toFile: dump, atomically: true, encoding: .utf8)
         }
         throw Failure(
-          description: "seed \(seed): \(error)\n" + Self.context(mix.drawn),
+          description: "seed \(seed): \(error)\n"
+            + Self.context(mix.recent, count: mix.drawnCount),
           brokenInvariant: session.brokenInvariant)
       }
       marks.append(sampler.sampleNow())
@@ -99,10 +102,11 @@ public final class Soak {
       hierarchyWarnings: warnings)
   }
 
-  /// The last commands before a failure, numbered, to replay by hand.
-  static func context(_ drawn: [String]) -> String {
-    let first = max(drawn.count - 8, 0)
-    return drawn[first...].enumerated().map { "  \(first + $0.offset + 1): \($0.element)" }
+  /// The last commands before a failure (`recent`, the last of `count`
+  /// drawn), numbered, to replay by hand.
+  static func context(_ recent: [String], count: Int) -> String {
+    let first = count - recent.count
+    return recent.enumerated().map { "  \(first + $0.offset + 1): \($0.element)" }
       .joined(separator: "\n")
   }
 }

@@ -42,8 +42,18 @@ public final class SoakScript {
   private var random: SplitMix64
   private let session: AppSession
   private let screenshotPath: String
-  /// Every command drawn, as a script line: a failure quotes the last.
-  public private(set) var drawn: [String] = []
+  /// How many commands have been drawn.
+  public private(set) var drawnCount = 0
+  /// The last `recentCount` commands drawn, as script lines, oldest
+  /// first: a failure quotes them.
+  public private(set) var recent: [String] = []
+  static let recentCount = 8
+  /// Every command drawn, as script lines, when `keepsEveryCommand` (to
+  /// replay a failure from the start); else none, so that a long soak's
+  /// record of itself does not grow the memory the soak watches (some 60
+  /// bytes a command, 3 MB from half-way to the end of 100,000).
+  public private(set) var everyCommand: [String] = []
+  public var keepsEveryCommand = false
 
   public init(seed: UInt64, session: AppSession, screenshotPath: String) {
     random = SplitMix64(seed: seed)
@@ -116,14 +126,22 @@ public final class SoakScript {
   /// The next command, drawn from what the app shows now.
   public func next() -> Script.Command {
     let command = pending.isEmpty ? draw(sight()) : pending.removeFirst()
-    drawn.append(command.scriptLine)
+    record(command)
     return command
   }
 
   /// `quit`, recorded as drawn: it ends a part of the soak.
   public func quit() -> Script.Command {
-    drawn.append(Script.Command.quit.scriptLine)
+    record(.quit)
     return .quit
+  }
+
+  private func record(_ command: Script.Command) {
+    drawnCount += 1
+    let line = command.scriptLine
+    recent.append(line)
+    if recent.count > Self.recentCount { recent.removeFirst() }
+    if keepsEveryCommand { everyCommand.append(line) }
   }
 
   private func draw(_ sight: Sight) -> Script.Command {
