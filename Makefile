@@ -54,8 +54,9 @@ sanitize: deps
 	SWIFT=$(SWIFT) Sanitizers/run
 
 # A long random session (100,000 commands headless, then 20,000 in a window
-# when there is a display), release build; fails if memory grows by more
-# than 5% from half-way to the end. SOAK_ARGS passes options to `tunnel soak`.
+# when there is a display), release build; fails if memory at rest (the
+# caches emptied, see Docs/testing.md) grows by more than 5% from half-way
+# to the end. SOAK_ARGS passes options to `tunnel soak`.
 soak: deps
 	$(SWIFT) build -c release --product tunnel
 	.build/release/tunnel soak $(SOAK_ARGS)

@@ -74,7 +74,7 @@ struct Soak: ParsableCommand {
   private func print(_ label: String, _ report: TunnelApp.Soak.Report) -> Bool {
     let line = String(
       format:
-        "soak %@: %d events in %.0f s; RSS %.1f MB at 10%%, %.1f MB at 50%%, %.1f MB at the end"
+        "soak %@: %d events in %.0f s; RSS at rest %.1f MB at 10%%, %.1f MB at 50%%, %.1f MB at the end"
         + " (%+.1f%% from 50%%, limit +%.0f%%), peak %.1f MB over %d samples;"
         + " %d hierarchy warnings (W, the wrong way): %@",
       label, report.events, report.seconds, report.rssAtTenPercent, report.rssAtHalf,

@@ -183,6 +183,11 @@ enum KeyTable {
 
   nonisolated static let bindings: [KeyBinding] = rows.flatMap(\.bindings)
 
+  /// The script name of the first key that does `action`.
+  nonisolated static func scriptName(of action: KeyAction) -> String? {
+    bindings.first { $0.action == action }?.scriptNames[0]
+  }
+
   /// What a key does, if it is in the table: of the chords it matches,
   /// the one with the most modifiers (Shift with `[` is `{`, not `[`).
   nonisolated static func action(key: String, modifiers: KeyModifiers) -> KeyAction? {

@@ -4,16 +4,17 @@ import ViewKit
 
 /// `tunnel soak`: plays a long generated session (`SoakScript`) through
 /// the app in ten parts, on the same session, each ended by `quit`, while
-/// a thread samples the resident memory once a second; reports it at 10%,
-/// 50% and the end. `SessionInvariants` are checked after every command,
-/// and, settled, after every part.
+/// a thread samples the resident memory once a second; reports it at rest
+/// (`restingMemory`) after 10%, 50% and the end. `SessionInvariants` are
+/// checked after every command, and, settled, after every part.
 @MainActor
 public final class Soak {
   /// What a soak found.
   public struct Report: Sendable {
     public let events: Int
     public let seconds: Double
-    /// Resident memory in MB after 10% and 50% of the events, and at the end.
+    /// Resident memory in MB at rest after 10% and 50% of the events, and
+    /// at the end.
     public let rssAtTenPercent: Double
     public let rssAtHalf: Double
     public let rssAtEnd: Double
@@ -84,6 +85,7 @@ public final class Soak {
           try session.runHeadless(commands: commands)
         }
         try session.settleAndCheck()
+        marks.append(try restingMemory(inWindow: inWindow))
       } catch {
         if let dump {
           try? mix.everyCommand.joined(separator: "\n").write(
@@ -94,12 +96,46 @@ public final class Soak {
             + Self.context(mix.recent, count: mix.drawnCount),
           brokenInvariant: session.brokenInvariant)
       }
-      marks.append(sampler.sampleNow())
     }
     return Report(
       events: events, seconds: Date().timeIntervalSince(start), rssAtTenPercent: marks[0],
       rssAtHalf: marks[4], rssAtEnd: marks[9], samples: sampler.count, rssPeak: sampler.peak,
       hierarchyWarnings: warnings)
+  }
+
+  /// The resident memory with the caches at their floor, so that the
+  /// readings after each part compare like with like: the window back at
+  /// the session's starting size, the help put away (it takes M), a
+  /// memory warning (M) to empty what can be made again, and
+  /// `restSeconds` for what the window shows to arrive again. A reading
+  /// taken mid-session depends on how large the window happens to be and
+  /// what the caches hold (seed 2, 20,000 commands, read so: 107.6 MB at
+  /// half-way, 131.2 MB at the end).
+  private func restingMemory(inWindow: Bool) throws -> Double {
+    var commands: [Script.Command] = [.resize(session.options.size), .wait(0.5)]
+    if session.root.help != nil {
+      commands += [KeyTable.scriptName(of: .escape).map(Script.Command.key), .wait(0.5)]
+        .compactMap { $0 }
+    }
+    commands += [KeyTable.scriptName(of: .memoryWarning).map(Script.Command.key)].compactMap { $0 }
+    try play(commands + [.wait(Self.restSeconds), .quit], inWindow: inWindow)
+    return sampler.sampleNow()
+  }
+
+  static let restSeconds = 2.0
+
+  /// Plays `list`, which ends with `quit` (a window run goes on until
+  /// the window closes or a quit).
+  private func play(_ list: [Script.Command], inWindow: Bool) throws {
+    var next = list.enumerated().makeIterator()
+    let commands: AppSession.Commands = (
+      "soak: at rest", { next.next().map { ($0.offset + 1, $0.element) } }
+    )
+    if inWindow {
+      _ = try session.runInWindow(commands: commands, virtualTime: true)
+    } else {
+      try session.runHeadless(commands: commands)
+    }
   }
 
   /// The last commands before a failure (`recent`, the last of `count`
