@@ -47,10 +47,22 @@ struct RendererMemoryTests {
   }
 
   @Test func texturesOfBitmapsThatAreGoneAreSweptAsTheCacheGrows() throws {
-    for _ in 0..<(2 * TextureCache<Int>.pruneInterval) {
-      _ = try renderer.texture(for: try bitmap(side: 4))  // each gone at once
+    // Alive together while uploaded, so that no two share an address (a
+    // bitmap made after another has gone may take its address, and so its
+    // entry, which would hide a missing sweep; under AddressSanitizer none
+    // does), then all gone: the sweep at the next upload drops them.
+    let interval = TextureCache<Int>.pruneInterval
+    var gone: [Bitmap] = []
+    for _ in 0..<interval {
+      let picture = try bitmap(side: 4)
+      _ = try renderer.texture(for: picture)
+      gone.append(picture)
     }
-    #expect(renderer.textureMemory.bitmapBytes < TextureCache<Int>.pruneInterval * 4 * 4 * 4)
+    #expect(renderer.textureMemory.bitmapBytes == interval * 4 * 4 * 4)
+    gone.removeAll()
+    let live = try bitmap(side: 4)
+    _ = try renderer.texture(for: live)
+    #expect(renderer.textureMemory.bitmapBytes == 4 * 4 * 4)
   }
 
   @Test func aPurgedBitmapKeepsItsSizeAndDrawsFromItsTextureOnly() throws {
