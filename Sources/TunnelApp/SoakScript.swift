@@ -49,7 +49,8 @@ public final class SoakScript {
   public private(set) var recent: [String] = []
   static let recentCount = 8
   /// Every command drawn, as script lines, when `keepsEveryCommand` (to
-  /// replay a failure from the start); else none, so that a long soak's
+  /// replay a failure; the soak's own steps between parts are not drawn);
+  /// else none, so that a long soak's
   /// record of itself does not grow the memory the soak watches (some 60
   /// bytes a command, 3 MB from half-way to the end of 100,000).
   public private(set) var everyCommand: [String] = []
