@@ -54,8 +54,12 @@ public final class Soak {
       "tunnel-soak-\(ProcessInfo.processInfo.processIdentifier).png")
     defer { try? FileManager.default.removeItem(atPath: screenshot) }
     let mix = SoakScript(seed: seed, session: session, screenshotPath: screenshot)
-    let dump = ProcessInfo.processInfo.environment["TUNNEL_SOAK_DUMP"]
-    mix.keepsEveryCommand = dump != nil
+    if let dump = ProcessInfo.processInfo.environment["TUNNEL_SOAK_DUMP"],
+      FileManager.default.createFile(atPath: dump, contents: nil)
+    {
+      mix.log = FileHandle(forWritingAtPath: dump)
+    }
+    defer { try? mix.log?.close() }
     session.checksInvariants = true
     defer { session.checksInvariants = false }
     let start = Date()
@@ -87,10 +91,6 @@ public final class Soak {
         try session.settleAndCheck()
         marks.append(try restingMemory(inWindow: inWindow))
       } catch {
-        if let dump {
-          try? mix.everyCommand.joined(separator: "\n").write(
-            toFile: dump, atomically: true, encoding: .utf8)
-        }
         throw Failure(
           description: "seed \(seed): \(error)\n"
             + Self.context(mix.recent, count: mix.drawnCount),

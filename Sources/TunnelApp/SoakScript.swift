@@ -48,13 +48,13 @@ public final class SoakScript {
   /// first: a failure quotes them.
   public private(set) var recent: [String] = []
   static let recentCount = 8
-  /// Every command drawn, as script lines, when `keepsEveryCommand` (to
-  /// replay a failure; the soak's own steps between parts are not drawn);
-  /// else none, so that a long soak's
-  /// record of itself does not grow the memory the soak watches (some 60
-  /// bytes a command, 3 MB from half-way to the end of 100,000).
-  public private(set) var everyCommand: [String] = []
-  public var keepsEveryCommand = false
+  /// Where every command drawn is written, a line each, as it is drawn,
+  /// so that a trap leaves them there too (`TUNNEL_SOAK_DUMP`); nil keeps
+  /// no record but `recent`, so that a long soak's record of itself does
+  /// not grow the memory it watches (some 60 bytes a command, 3 MB from
+  /// half-way to the end of 100,000). The soak's own steps between parts
+  /// are not drawn.
+  public var log: FileHandle?
 
   public init(seed: UInt64, session: AppSession, screenshotPath: String) {
     random = SplitMix64(seed: seed)
@@ -142,7 +142,7 @@ public final class SoakScript {
     let line = command.scriptLine
     recent.append(line)
     if recent.count > Self.recentCount { recent.removeFirst() }
-    if keepsEveryCommand { everyCommand.append(line) }
+    log?.write(Data((line + "\n").utf8))
   }
 
   private func draw(_ sight: Sight) -> Script.Command {
