@@ -24,14 +24,16 @@ extension RootViewController {
 
   /// Opens the panel over the window's right side, or closes it. Opening
   /// installs a tracer if none runs (`--trace` installs one), so the log
-  /// has lines to show.
+  /// has lines to show; it stays for the session, keeping only the lines
+  /// the log can show, so that memory does not grow with every callback.
   func toggleInspector() {
     let panel = instruments.panel
     if instruments.isOpen { return panel.removeFromSuperview() }
     guard let window = view.window else { return }
     let engine = AnimationEngine.current
     if LifecycleTracer.current == nil {
-      LifecycleTracer.current = LifecycleTracer(clock: engine.timeline.source)
+      LifecycleTracer.current = LifecycleTracer(
+        clock: engine.timeline.source, keeping: InspectorLog.capacity)
     }
     instruments.log.listen(to: LifecycleTracer.current!)
     instruments.log.changed = { [weak self] in self?.refreshInspector() }

@@ -52,7 +52,12 @@ public final class LifecycleTracer {
   /// The tracer that callbacks report to, if any.
   public static var current: LifecycleTracer?
 
+  /// The entries recorded: every one, or the last `keptEntries`.
   public private(set) var entries: [Entry] = []
+  /// How many entries a tracer that runs for a whole session keeps (the
+  /// inspector's): nil keeps every one, as `--trace` and the tests need.
+  /// Observers hear every entry either way.
+  public let keptEntries: Int?
   /// The numbered sequence under way (0 before the first).
   public private(set) var sequence = 0
   /// The step being run now, inside `step(_:_:)`.
@@ -64,16 +69,19 @@ public final class LifecycleTracer {
   private var observers: [(Entry) -> Void] = []
 
   /// A tracer timing from now on `clock`; each line is also passed to
-  /// `output` (e.g. `print`) as it is recorded.
-  public init(clock: MediaClock, output: ((String) -> Void)? = nil) {
+  /// `output` (e.g. `print`) as it is recorded. With `keeping`, only the
+  /// last that many entries are kept.
+  public init(clock: MediaClock, keeping: Int? = nil, output: ((String) -> Void)? = nil) {
     self.clock = clock
     self.start = clock.now
+    keptEntries = keeping
     if let output { addObserver { output($0.line) } }
   }
 
   /// A tracer for a run that has not started: its lines are at time 0
   /// until an `Application` runs and the tracer follows its clock.
   public init(output: ((String) -> Void)? = nil) {
+    keptEntries = nil
     if let output { addObserver { output($0.line) } }
   }
 
@@ -115,6 +123,11 @@ public final class LifecycleTracer {
       time: time, name: name, event: event, step: currentStep,
       sequence: sequence, movingToParent: movingToParent, movingFromParent: movingFromParent)
     entries.append(entry)
+    // Trimmed in batches of `keptEntries`, so that a record moves the
+    // kept entries once per that many records, not every time.
+    if let kept = keptEntries, entries.count >= 2 * kept {
+      entries.removeFirst(entries.count - kept)
+    }
     for observer in observers { observer(entry) }
   }
 

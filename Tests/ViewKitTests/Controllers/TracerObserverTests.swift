@@ -37,6 +37,16 @@ extension SharedStateSuites {
       #expect(first == tracer.lines && second == tracer.lines)
     }
 
+    @Test func aTracerKeepingSomeLinesKeepsTheLastAndItsObserversHearEvery() {
+      let kept = LifecycleTracer(clock: clock, keeping: 3)
+      var heard: [String] = []
+      kept.addObserver { heard.append($0.name) }
+      for n in 1...20 { kept.record(name: "n\(n)", event: .viewDidLoad) }
+      #expect(heard.count == 20)
+      #expect((3..<6).contains(kept.entries.count))
+      #expect(kept.entries.map(\.name).suffix(3) == ["n18", "n19", "n20"])
+    }
+
     @Test func aNumberedStepTagsTheLinesRecordedInsideIt() {
       LifecycleTracer.beginSequence()
       LifecycleTracer.step(2) { parent.addChild(child) }
