@@ -110,7 +110,10 @@ public final class Soak {
   /// `restSeconds` for what the window shows to arrive again. A reading
   /// taken mid-session depends on how large the window happens to be and
   /// what the caches hold (seed 2, 20,000 commands, read so: 107.6 MB at
-  /// half-way, 131.2 MB at the end).
+  /// half-way, 131.2 MB at the end). It is taken while the run is live,
+  /// when its last command is due: once a headless run is over, its
+  /// renderer's textures (5 MB or so at rest) are freed in some states and
+  /// kept in others, and readings taken then swung by as much.
   private func restingMemory(inWindow: Bool) throws -> Double {
     var commands: [Script.Command] = [.resize(session.options.size), .wait(0.5)]
     if session.root.help != nil {
@@ -118,18 +121,29 @@ public final class Soak {
         .compactMap { $0 }
     }
     commands += [KeyTable.scriptName(of: .memoryWarning).map(Script.Command.key)].compactMap { $0 }
-    try play(commands + [.wait(Self.restSeconds), .quit], inWindow: inWindow)
-    return sampler.sampleNow()
+    var reading = 0.0
+    try play(commands + [.wait(Self.restSeconds), .quit], inWindow: inWindow) { command in
+      if case .quit = command { reading = self.sampler.sampleNow() }
+    }
+    return reading
   }
 
   static let restSeconds = 2.0
 
   /// Plays `list`, which ends with `quit` (a window run goes on until
-  /// the window closes or a quit).
-  private func play(_ list: [Script.Command], inWindow: Bool) throws {
+  /// the window closes or a quit), calling `due` with each command as it
+  /// is about to play.
+  private func play(
+    _ list: [Script.Command], inWindow: Bool, due: @escaping (Script.Command) -> Void
+  ) throws {
     var next = list.enumerated().makeIterator()
     let commands: AppSession.Commands = (
-      "soak: at rest", { next.next().map { ($0.offset + 1, $0.element) } }
+      "soak: at rest",
+      {
+        guard let (offset, command) = next.next() else { return nil }
+        due(command)
+        return (offset + 1, command)
+      }
     )
     if inWindow {
       _ = try session.runInWindow(commands: commands, virtualTime: true)
