@@ -70,11 +70,11 @@ public final class LifecycleTracer {
 
   /// A tracer timing from now on `clock`; each line is also passed to
   /// `output` (e.g. `print`) as it is recorded. With `keeping`, only the
-  /// last that many entries are kept.
+  /// last that many entries are kept (none for 0 or less).
   public init(clock: MediaClock, keeping: Int? = nil, output: ((String) -> Void)? = nil) {
     self.clock = clock
     self.start = clock.now
-    keptEntries = keeping
+    keptEntries = keeping.map { max($0, 0) }
     if let output { addObserver { output($0.line) } }
   }
 
