@@ -32,8 +32,7 @@ extension AppSession {
     }
     commands.append(.wait(seconds))
     if virtualEngine.isPaused { try with(virtualEngine) { root.togglePause() } }
-    var next = commands.enumerated().makeIterator()
-    try runHeadless(commands: ("settle", { next.next().map { ($0.offset + 1, $0.element) } }))
+    try runHeadless(commands: Self.commands("settle", commands))
     try checkInvariants(settled: true)
   }
 }

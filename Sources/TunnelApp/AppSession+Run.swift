@@ -33,6 +33,23 @@ extension AppSession {
     return (script.name, { commands.next() })
   }
 
+  /// Commands played from a list, numbered from 1 (the session's own
+  /// steps: settling, the soak's reading at rest); `due` hears each as it
+  /// comes due, before it plays.
+  static func commands(
+    _ name: String, _ list: [Script.Command], due: @escaping (Script.Command) -> Void = { _ in }
+  ) -> Commands {
+    var next = list.enumerated().makeIterator()
+    return (
+      name,
+      {
+        guard let (offset, command) = next.next() else { return nil }
+        due(command)
+        return (offset + 1, command)
+      }
+    )
+  }
+
   /// `runInWindow(script:virtualTime:)` with generated commands.
   public func runInWindow(commands: Commands?, virtualTime: Bool = false) throws -> RunCounts {
     try with(virtualTime ? virtualEngine : AnimationEngine.current) {

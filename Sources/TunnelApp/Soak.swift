@@ -136,15 +136,7 @@ public final class Soak {
   private func play(
     _ list: [Script.Command], inWindow: Bool, due: @escaping (Script.Command) -> Void
   ) throws {
-    var next = list.enumerated().makeIterator()
-    let commands: AppSession.Commands = (
-      "soak: at rest",
-      {
-        guard let (offset, command) = next.next() else { return nil }
-        due(command)
-        return (offset + 1, command)
-      }
-    )
+    let commands = AppSession.commands("soak: at rest", list, due: due)
     if inWindow {
       _ = try session.runInWindow(commands: commands, virtualTime: true)
     } else {
