@@ -199,11 +199,12 @@ final class LabelImages {
     }
   }
 
-  /// Lets go of the pictures the last drawing did not show, and their
-  /// textures: a memory warning's share of the names. They are drawn
-  /// again in the background when next asked for.
-  func releaseUnused() {
-    for (key, entry) in images where entry.lastUse <= drawingStart {
+  /// Lets go of the pictures, and their textures: a memory warning's
+  /// share of the names. With `keepingShown`, those the last drawing
+  /// showed stay. What goes is drawn again in the background when next
+  /// asked for.
+  func releaseUnused(keepingShown: Bool) {
+    for (key, entry) in images where !keepingShown || entry.lastUse <= drawingStart {
       drop(key, entry.image)
     }
     prefetchedScales.removeAll()

@@ -82,14 +82,17 @@ final class MapTiles {
     }
   }
 
-  /// Lets go of the tiles the last drawing did not show, pinned levels
-  /// aside, and of their textures: a memory warning's share of the map.
-  /// The shown ones stay, so the picture does not change.
-  func releaseUnused() {
-    for (key, entry) in cached where key.z > Self.pinnedLevel && entry.lastUse <= drawingStart {
+  /// Lets go of the tiles, pinned levels aside, and of their textures: a
+  /// memory warning's share of the map. With `keepingShown`, those the
+  /// last drawing showed stay, so the picture does not change; without,
+  /// the pinned tiles' textures go too (their bitmaps stay, to be
+  /// uploaded again ahead of the next drawing).
+  func releaseUnused(keepingShown: Bool) {
+    for (key, entry) in cached where !keepingShown || entry.lastUse <= drawingStart {
+      renderer?.forgetTexture(for: entry.image.bitmap)
+      guard key.z > Self.pinnedLevel else { continue }
       cached[key] = nil
       urgent.remove(key)
-      renderer?.forgetTexture(for: entry.image.bitmap)
     }
   }
 

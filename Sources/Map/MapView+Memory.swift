@@ -32,12 +32,15 @@ extension MapView {
       nameTextureBytes: nameBytes.textureBytes)
   }
 
-  /// Lets go of every tile and name picture the last drawing did not show
-  /// (the coarsest tiles aside: they stand in for any tile until it
-  /// arrives). What is shown stays, so the picture does not change; what
-  /// was let go is drawn again in the background when next needed.
+  /// Lets go of the tiles and name pictures (the coarsest tiles aside:
+  /// they stand in for any tile until it arrives). In a window, what the
+  /// last drawing showed stays, so the picture does not change; a map in
+  /// no window (its pane turned to the names) shows nothing, and keeps
+  /// nothing else. What was let go is drawn again in the background when
+  /// next needed.
   public func releaseCaches() {
-    tiles.releaseUnused()
-    labelImages.releaseUnused()
+    let shown = window != nil
+    tiles.releaseUnused(keepingShown: shown)
+    labelImages.releaseUnused(keepingShown: shown)
   }
 }

@@ -34,20 +34,10 @@ extension AppSession {
   }
 
   /// Commands played from a list, numbered from 1 (the session's own
-  /// steps: settling, the soak's reading at rest); `due` hears each as it
-  /// comes due, before it plays.
-  static func commands(
-    _ name: String, _ list: [Script.Command], due: @escaping (Script.Command) -> Void = { _ in }
-  ) -> Commands {
+  /// steps, such as settling).
+  static func commands(_ name: String, _ list: [Script.Command]) -> Commands {
     var next = list.enumerated().makeIterator()
-    return (
-      name,
-      {
-        guard let (offset, command) = next.next() else { return nil }
-        due(command)
-        return (offset + 1, command)
-      }
-    )
+    return (name, { next.next().map { ($0.offset + 1, $0.element) } })
   }
 
   /// `runInWindow(script:virtualTime:)` with generated commands.

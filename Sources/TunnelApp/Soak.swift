@@ -31,7 +31,7 @@ public final class Soak {
     public var passed: Bool { growth <= Self.allowedGrowth }
   }
 
-  private let session: AppSession
+  let session: AppSession
   private let sampler = MemorySampler()
 
   public init(session: AppSession) {
@@ -103,45 +103,17 @@ public final class Soak {
       hierarchyWarnings: warnings)
   }
 
-  /// The resident memory with the caches at their floor, so that the
-  /// readings after each part compare like with like: the window back at
-  /// the session's starting size, the help put away (it takes M), a
-  /// memory warning (M) to empty what can be made again, and
-  /// `restSeconds` for what the window shows to arrive again. A reading
-  /// taken mid-session depends on how large the window happens to be and
-  /// what the caches hold (seed 2, 20,000 commands, read so: 107.6 MB at
-  /// half-way, 131.2 MB at the end). It is taken while the run is live,
-  /// when its last command is due: once a headless run is over, its
-  /// renderer's textures (5 MB or so at rest) are freed in some states and
-  /// kept in others, and readings taken then swung by as much.
+  /// The resident memory at rest (`Soak+Rest.swift`): the session
+  /// brought to the same state after every part, and a memory warning.
   private func restingMemory(inWindow: Bool) throws -> Double {
-    var commands: [Script.Command] = [.resize(session.options.size), .wait(0.5)]
-    if session.root.help != nil {
-      commands += [KeyTable.scriptName(of: .escape).map(Script.Command.key), .wait(0.5)]
-        .compactMap { $0 }
-    }
-    commands += [KeyTable.scriptName(of: .memoryWarning).map(Script.Command.key)].compactMap { $0 }
     var reading = 0.0
-    try play(commands + [.wait(Self.restSeconds), .quit], inWindow: inWindow) { command in
-      if case .quit = command { reading = self.sampler.sampleNow() }
-    }
-    return reading
-  }
-
-  static let restSeconds = 2.0
-
-  /// Plays `list`, which ends with `quit` (a window run goes on until
-  /// the window closes or a quit), calling `due` with each command as it
-  /// is about to play.
-  private func play(
-    _ list: [Script.Command], inWindow: Bool, due: @escaping (Script.Command) -> Void
-  ) throws {
-    let commands = AppSession.commands("soak: at rest", list, due: due)
+    let commands = restCommands { reading = self.sampler.sampleNow() }
     if inWindow {
       _ = try session.runInWindow(commands: commands, virtualTime: true)
     } else {
       try session.runHeadless(commands: commands)
     }
+    return reading
   }
 
   /// The last commands before a failure (`recent`, the last of `count`

@@ -71,4 +71,21 @@ struct MapMemoryTests {
     settle()
     #expect(!map.showsBlankTile)
   }
+
+  /// A map in no window shows nothing: a warning leaves only the pinned
+  /// tiles' bitmaps (no textures) and no names, wherever it was.
+  @Test func aMemoryWarningLeavesAMapInNoWindowOnlyItsPinnedBitmaps() throws {
+    tour()
+    #expect(map.memory.tileCount > MapTiles.pinnedCount && map.memory.nameCount > 0)
+    map.removeFromSuperview()
+    map.releaseCaches()
+    let after = map.memory
+    let tileBytes = 256 * 256 * 4
+    #expect(after.tileCount == MapTiles.pinnedCount)
+    #expect(after.tileTextureBytes == 0 && after.tileBytes == MapTiles.pinnedCount * tileBytes)
+    #expect(after.nameCount == 0)
+    window.addSubview(map)
+    settle()
+    #expect(!map.showsBlankTile, "back in the window, it draws its tiles again")
+  }
 }

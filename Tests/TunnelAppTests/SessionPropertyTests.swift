@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Map
 @testable import TunnelApp
 
 /// The soak's generated sessions (`SoakScript`), short, over several
@@ -17,5 +18,29 @@ final class SessionPropertyTests {
     let session = try freshSession(size: WindowSizes.minimum)
     let report = try Soak(session: session).run(events: Self.commands, seed: seed, inWindow: false)
     #expect(report.events == Self.commands)
+  }
+
+  /// The soak reads its memory at rest (`Soak+Rest.swift`): wherever a
+  /// part left the session (a larger window, the maps up and zoomed in,
+  /// the inspector and the help over them), the rest brings it to the same
+  /// state, and reads once.
+  @Test func theRestBringsASessionToTheSameStateAndReadsOnce() throws {
+    let session = try freshSession(size: WindowSizes.minimum)
+    let keys = [KeyAction.zoom(levels: 1), .zoom(levels: 1), .inspector, .help]
+      .compactMap(KeyTable.scriptName(of:))
+    let text = (["wait 1", "resize 900 700"] + keys.map { "key \($0)\nwait 0.5" }).joined(
+      separator: "\n")
+    try session.runHeadless(try Script(text: text, name: "untidy"))
+    let root = session.root
+    #expect(root.help != nil && root.instruments.isOpen && !root.showingGeo)
+    var readings = 0
+    try session.runHeadless(commands: Soak(session: session).restCommands { readings += 1 })
+    #expect(readings == 1)
+    #expect(session.window.bounds.size == WindowSizes.minimum)
+    #expect(root.help == nil && !root.instruments.isOpen)
+    #expect(root.showingGeo && !root.panesAreTurning)
+    for map in [root.startMap.mapView, root.targetMap.mapView] {
+      #expect(map.memory.tileCount == MapTiles.pinnedCount && map.memory.nameCount == 0)
+    }
   }
 }
