@@ -217,6 +217,12 @@ public final class ScriptPlayer {
     }
   }
 
+  /// True while `view` or a view it is in is animated without user
+  /// interaction, and so takes no touches.
+  private static func isMoving(_ view: View) -> Bool {
+    sequence(first: view, next: \.superview).contains { $0.isAnimatingWithoutInteraction }
+  }
+
   private func clickRadar() -> [Step] {
     let center = radarCenter()
     return [.event(.mouseDown(center, .left)), .wait(0.05), .event(.mouseUp(center, .left))]
@@ -273,10 +279,13 @@ public final class ScriptPlayer {
     }
     // The map must be on screen to drag on it: as a person would, turn the
     // panes back from the names first, or wait for a turn under way, or the
-    // panes' move after a resize (animated views take no touches), to end.
-    if root.panesAreTurning || root.panesFollowAResize { return [.wait(0.25), again] }
-    if root.showingGeo { return clickRadar() + [.wait(0.25), again] }
+    // panes' move after a resize, or the map's own move after a drop, to
+    // end (animated views take no touches).
     let map = controller.mapView
+    if root.panesAreTurning || root.panesFollowAResize || Self.isMoving(map) {
+      return [.wait(0.25), again]
+    }
+    if root.showingGeo { return clickRadar() + [.wait(0.25), again] }
     // Plan from laid-out geometry: the first turn runs before the first
     // frame, when the window has not been laid out yet (as UIKit code
     // calls layoutIfNeeded() before reading frames).

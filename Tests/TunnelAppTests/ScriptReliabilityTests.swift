@@ -49,6 +49,25 @@ final class ScriptReliabilityTests {
     #expect(inWindow.distance(to: headless.root.startMap.currentLocation) < 1)
   }
 
+  /// After a drop the map eases back to its usual span, and an animated
+  /// view takes no touches: a `dig` given then waits for the map to
+  /// settle, as a person would, rather than finding the marker covered.
+  @Test func aDigRightAfterADropWaitsForTheMapToSettle() throws {
+    let app = try session()
+    try app.runHeadless(try script("wait 0.5"))
+    let marker = app.root.startMap.marker
+    let at = marker.convert(
+      CGPoint(
+        x: marker.bounds.width * marker.anchorPoint.x,
+        y: marker.bounds.height * marker.anchorPoint.y), to: nil)
+    let drag = "mouse down \(at.x) \(at.y)\nmouse move \(at.x + 40) \(at.y + 20)\n"
+      + "mouse up \(at.x + 40) \(at.y + 20)"
+    // The drop eases the marker down (0.2 s), then the map follows (0.5 s).
+    try app.runHeadless(try script("\(drag)\nwait 0.3\ndig 52.5 13.4\nwait 1"))
+    let berlin = Coordinate(latitude: 52.5, longitude: 13.4)!
+    #expect(app.root.startMap.currentLocation.distance(to: berlin) < 50_000)
+  }
+
   @Test func aDragTargetPlaysInAWindowBeforeTheFirstFrame() throws {
     let app = try session()
     _ = try playInWindow(app, "drag-target -50 -170\nquit")

@@ -224,7 +224,10 @@ extension View {
 
   /// True while an animation that does not allow user interaction runs on
   /// the view: it then ignores touches, as UIKit's animated views do.
-  var isAnimatingWithoutInteraction: Bool {
+  /// ViewKit's own: UIKit offers no public way to ask; scripts use it to
+  /// wait, as a person would, for a view to stop moving before they press
+  /// on it.
+  public var isAnimatingWithoutInteraction: Bool {
     animations.values.contains { !$0.group.options.contains(.allowUserInteraction) }
   }
 }
