@@ -60,7 +60,8 @@ final class ScriptReliabilityTests {
       CGPoint(
         x: marker.bounds.width * marker.anchorPoint.x,
         y: marker.bounds.height * marker.anchorPoint.y), to: nil)
-    let drag = "mouse down \(at.x) \(at.y)\nmouse move \(at.x + 40) \(at.y + 20)\n"
+    let drag =
+      "mouse down \(at.x) \(at.y)\nmouse move \(at.x + 40) \(at.y + 20)\n"
       + "mouse up \(at.x + 40) \(at.y + 20)"
     // The drop eases the marker down (0.2 s), then the map follows (0.5 s).
     try app.runHeadless(try script("\(drag)\nwait 0.3\ndig 52.5 13.4\nwait 1"))
