@@ -12,30 +12,49 @@ import ViewKit
 extension Soak {
   /// Where the steps to rest have got to (`restCommands`).
   enum RestStage {
-    case resize
     case tidy(keysLeft: Int)
     case turn
     case warn
     case done
   }
 
-  /// The steps, each chosen from what the app shows when it is due, as a
-  /// user tidying up would:
+  /// Brings the session to rest and calls `reading` there, in two runs
+  /// (each a window of its own when `inWindow`):
   ///
-  /// 1. The window back at the session's starting size.
-  /// 2. Whatever covers the panes put away, one key at a time: the help
+  /// 1. The window back at the session's starting size. A window opens at
+  ///    the size the part left, and one opened large and made small kept
+  ///    the driver's memory for the large size: on llvmpipe, 30 to 70 MB
+  ///    more at rest (300 commands of seed 8 in a window, read after a
+  ///    window of 1066×1495 points, 238 MB; after one of 480×480, 175 MB).
+  /// 2. In a window opened at that size, `restCommands`.
+  func rest(inWindow: Bool, reading: @escaping () -> Void) throws {
+    let back = AppSession.commands(
+      "soak: back to size", [.resize(session.options.size), .wait(Self.coverSeconds), .quit])
+    for commands in [back, restCommands(reading: reading)] {
+      if inWindow {
+        _ = try session.runInWindow(commands: commands, virtualTime: true)
+      } else {
+        try session.runHeadless(commands: commands)
+      }
+    }
+  }
+
+  /// The steps of the second run, each chosen from what the app shows
+  /// when it is due, as a user tidying up would:
+  ///
+  /// 1. Whatever covers the panes put away, one key at a time: the help
   ///    and the details (Esc; a map pushed on the details takes one
   ///    more), then the inspector (I). At most `restKeys` keys, so that a
   ///    cover that does not go cannot hold the soak.
-  /// 3. The panes turned to the names (a radar click), if the maps show.
-  /// 4. `settleSeconds` for the turn, and the tiles and names being drawn
+  /// 2. The panes turned to the names (a radar click), if the maps show.
+  /// 3. `settleSeconds` for the turn, and the tiles and names being drawn
   ///    in the background, to end.
-  /// 5. A memory warning (M): what can be made again is let go.
-  /// 6. `restSeconds`, then `quit`, as which comes due `reading` is called,
+  /// 4. A memory warning (M): what can be made again is let go.
+  /// 5. `restSeconds`, then `quit`, as which comes due `reading` is called,
   ///    while the run is live (once a headless run is over, its renderer's
   ///    textures are freed in some states and kept in others).
-  func restCommands(reading: @escaping () -> Void) -> AppSession.Commands {
-    var stage = RestStage.resize
+  private func restCommands(reading: @escaping () -> Void) -> AppSession.Commands {
+    var stage = RestStage.tidy(keysLeft: Self.restKeys)
     var pending: [Script.Command] = []
     var line = 0
     return (
@@ -61,9 +80,6 @@ extension Soak {
   private func restStep(_ stage: inout RestStage) -> [Script.Command] {
     let root = session.root
     switch stage {
-    case .resize:
-      stage = .tidy(keysLeft: Self.restKeys)
-      return [.resize(session.options.size), .wait(Self.coverSeconds)]
     case .tidy(let left):
       let cover: KeyAction? =
         root.help != nil || !root.shownDetails.isEmpty

@@ -107,12 +107,7 @@ public final class Soak {
   /// brought to the same state after every part, and a memory warning.
   private func restingMemory(inWindow: Bool) throws -> Double {
     var reading = 0.0
-    let commands = restCommands { reading = self.sampler.sampleNow() }
-    if inWindow {
-      _ = try session.runInWindow(commands: commands, virtualTime: true)
-    } else {
-      try session.runHeadless(commands: commands)
-    }
+    try rest(inWindow: inWindow) { reading = self.sampler.sampleNow() }
     return reading
   }
 

@@ -34,7 +34,7 @@ final class SessionPropertyTests {
     let root = session.root
     #expect(root.help != nil && root.instruments.isOpen && !root.showingGeo)
     var readings = 0
-    try session.runHeadless(commands: Soak(session: session).restCommands { readings += 1 })
+    try Soak(session: session).rest(inWindow: false) { readings += 1 }
     #expect(readings == 1)
     #expect(session.window.bounds.size == WindowSizes.minimum)
     #expect(root.help == nil && !root.instruments.isOpen)
