@@ -46,6 +46,16 @@ extension RootViewController {
     to: ViewController, from: ViewController, toGeo: Bool,
     interaction: ViewControllerInteractiveTransitioning? = nil
   ) {
+    // A pane out of step with the radar (which the session's invariants
+    // report) already shows the new side: it counts as turned, rather than
+    // asking the container to turn from a controller that is not its child,
+    // a programmer error that would stop the app.
+    guard from.parent === self else {
+      AnimationEngine.current.perform(after: 0) { [weak self] in
+        self?.paneTurnFinished(showingNames: toGeo)
+      }
+      return
+    }
     // `step(n)` tags what the tracer records inside with the number of
     // the comment, so the inspector's log numbers the lines the same.
     let step = LifecycleTracer.step

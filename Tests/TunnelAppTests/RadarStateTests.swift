@@ -92,4 +92,23 @@ struct RadarStateTests {
         "wrongWay names:true turning:false", "wrongWay names:false turning:true", "maps",
       ])
   }
+
+  /// A radar press never stops the app: a pane already on the side it
+  /// turns to (the panes out of step) counts as turned, and the other
+  /// turns, so both end on that side.
+  @Test func aPaneAlreadyOnTheNewSideCountsAsTurned() throws {
+    let app = try session()
+    try app.runHeadless(try Script(text: "wait 0.5", name: "test"))
+    let root = app.root
+    // The top pane turned alone, the radar left at the maps.
+    try app.with(app.virtualEngine) {
+      root.turnPane(to: root.startGeo, from: root.startMap, toGeo: true)
+    }
+    try app.runHeadless(try Script(text: "wait 1", name: "test"))
+    #expect(describe(root.radarState) == "maps" && root.startGeo.parent === root)
+    try app.runHeadless(try Script(text: "click radar\nwait 1", name: "test"))
+    #expect(describe(root.radarState) == "names")
+    #expect(root.startGeo.parent === root && root.targetGeo.parent === root)
+    #expect(root.startMap.parent == nil && root.targetMap.parent == nil)
+  }
 }
