@@ -30,13 +30,8 @@ extension Soak {
   func rest(inWindow: Bool, reading: @escaping () -> Void) throws {
     let back = AppSession.commands(
       "soak: back to size", [.resize(session.options.size), .wait(Self.coverSeconds), .quit])
-    for commands in [back, restCommands(reading: reading)] {
-      if inWindow {
-        _ = try session.runInWindow(commands: commands, virtualTime: true)
-      } else {
-        try session.runHeadless(commands: commands)
-      }
-    }
+    try play(back, inWindow: inWindow)
+    try play(restCommands(reading: reading), inWindow: inWindow)
   }
 
   /// The steps of the second run, each chosen from what the app shows

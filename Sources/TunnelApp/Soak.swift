@@ -83,11 +83,7 @@ public final class Soak {
         }
       )
       do {
-        if inWindow {
-          _ = try session.runInWindow(commands: commands, virtualTime: true)
-        } else {
-          try session.runHeadless(commands: commands)
-        }
+        try play(commands, inWindow: inWindow)
         try session.settleAndCheck()
         marks.append(try restingMemory(inWindow: inWindow))
       } catch {
@@ -109,6 +105,16 @@ public final class Soak {
     var reading = 0.0
     try rest(inWindow: inWindow) { reading = self.sampler.sampleNow() }
     return reading
+  }
+
+  /// Plays `commands` in a run of their own: in a window (on the virtual
+  /// clock) when `inWindow`, else headless.
+  func play(_ commands: AppSession.Commands, inWindow: Bool) throws {
+    if inWindow {
+      _ = try session.runInWindow(commands: commands, virtualTime: true)
+    } else {
+      try session.runHeadless(commands: commands)
+    }
   }
 
   /// The last commands before a failure (`recent`, the last of `count`
