@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Work handed from background threads to the main thread: posted from
 /// anywhere, run on the main actor at the start of the event loop's next
@@ -36,13 +37,17 @@ public final class MainThreadInbox: @unchecked Sendable {
   }
 
   /// Runs `job` on a background queue, then posts the main-actor work it
-  /// returns (for example, handing over the pixels it made).
+  /// returns (for example, handing over the pixels it made). The job's
+  /// thread then releases what SDL kept for it (`SDLThreadStorage`), since
+  /// the pool's threads are not SDL's and would keep it after they end.
   public func performInBackground(
     _ job: @escaping @Sendable () -> (@Sendable @MainActor () -> Void)
   ) {
     condition.withLock { outstanding += 1 }
     DispatchQueue.global(qos: .userInitiated).async {
-      self.enqueue(job(), finishingBackgroundWork: true)
+      let work = job()
+      SDLThreadStorage.release()
+      self.enqueue(work, finishingBackgroundWork: true)
     }
   }
 
