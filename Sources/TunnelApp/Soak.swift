@@ -62,6 +62,15 @@ public final class Soak {
     defer { try? mix.log?.close() }
     session.checksInvariants = true
     defer { session.checksInvariants = false }
+    // Each run opens and closes its own window, and with the last window
+    // gone SDL would close its connection to the X server. An X server
+    // with no client left resets itself (Xvfb does, unless -noreset), and
+    // a connection made during the reset is closed at once: the next run
+    // then failed with "x11 not available", about one soak of 300 window
+    // commands in three. A context held for the whole soak keeps SDL's
+    // video, and the connection, open from run to run, as one app would.
+    let display = inWindow ? try PlatformContext(mode: .windowed) : nil
+    defer { withExtendedLifetime(display) {} }
     let start = Date()
     sampler.start()
     defer { sampler.stop() }

@@ -32,11 +32,14 @@ extension Application {
 
   /// Empties ViewKit's caches that are made again on use: the renderer's
   /// cached text, spare textures and render targets and the textures of
-  /// pictures that are gone (`Renderer.releaseCaches()`), and the shadows'
-  /// images. What the next frame draws is made again then. Freed heap
-  /// pages go back to the system (`HeapPolicy`).
+  /// pictures that are gone (`Renderer.releaseCaches()`), the shadows'
+  /// images, and, when frames go to a display, the offscreen renderer
+  /// that snapshots were taken with (`Window.releaseSnapshotRenderer()`).
+  /// What the next frame draws is made again then. Freed heap pages go
+  /// back to the system (`HeapPolicy`).
   public func releaseCaches() {
     (nativeWindow?.renderer ?? window.renderer)?.releaseCaches()
+    if nativeWindow != nil { window.releaseSnapshotRenderer() }
     ShadowSlices.releaseCache()
     HeapPolicy.releaseFreePages()
   }

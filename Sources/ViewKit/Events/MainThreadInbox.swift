@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// Work handed from background threads to the main thread: posted from
 /// anywhere, run on the main actor at the start of the event loop's next
@@ -36,18 +35,15 @@ public final class MainThreadInbox: @unchecked Sendable {
     enqueue(work, finishingBackgroundWork: false)
   }
 
-  /// Runs `job` on a background queue, then posts the main-actor work it
-  /// returns (for example, handing over the pixels it made). The job's
-  /// thread then releases what SDL kept for it (`SDLThreadStorage`), since
-  /// the pool's threads are not SDL's and would keep it after they end.
+  /// Runs `job` on a background thread (`BackgroundWorkers`), then posts
+  /// the main-actor work it returns (for example, handing over the pixels
+  /// it made).
   public func performInBackground(
     _ job: @escaping @Sendable () -> (@Sendable @MainActor () -> Void)
   ) {
     condition.withLock { outstanding += 1 }
-    DispatchQueue.global(qos: .userInitiated).async {
-      let work = job()
-      SDLThreadStorage.release()
-      self.enqueue(work, finishingBackgroundWork: true)
+    BackgroundWorkers.shared.run {
+      self.enqueue(job(), finishingBackgroundWork: true)
     }
   }
 

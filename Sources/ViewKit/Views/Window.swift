@@ -89,6 +89,16 @@ open class Window: View {
     renderer.present()
   }
 
+  /// Lets go of the offscreen renderer that snapshots were taken with (a
+  /// script's `screenshot` in a window on a display): it holds a copy of
+  /// every texture the snapshots drew, and a surface the size of the last
+  /// one. The next snapshot makes another. `Application` calls it only
+  /// when frames go to a display, since headless the offscreen renderer
+  /// is the renderer of every frame.
+  func releaseSnapshotRenderer() {
+    offscreenRenderer = nil
+  }
+
   /// One offscreen renderer kept while the size and scale stay the same,
   /// so textures (snapshots of a transition) live from frame to frame.
   /// Compared in pixels, as the surface was made (`PixelSize`): where the

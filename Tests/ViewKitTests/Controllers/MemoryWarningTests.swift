@@ -114,5 +114,30 @@ extension SharedStateSuites {
       #expect(rootIndex < orphanIndex)
       _ = orphan
     }
+
+    // The caches are emptied with `releaseCaches()`, the warning's last
+    // step, rather than the whole warning, which would reach other suites'
+    // controllers.
+    @Test func aWindowOnADisplayLetsGoOfTheRendererItsSnapshotsDrewWith() throws {
+      setenv("SDL_VIDEODRIVER", "offscreen", 1)
+      let app = try Application(
+        window: window, output: .display(title: "warning", minimumSize: window.bounds.size),
+        virtualClock: VirtualClock())
+      _ = try window.snapshotPixels()
+      weak var snapshots = window.renderer  // the renderer the snapshot drew with
+      #expect(snapshots != nil && snapshots !== app.nativeWindow?.renderer)
+      app.releaseCaches()
+      #expect(snapshots == nil)
+      _ = try window.snapshotPixels()  // the next snapshot makes another
+      #expect(window.renderer != nil)
+    }
+
+    @Test func aHeadlessWindowKeepsTheRendererOfItsFrames() throws {
+      let app = try Application(window: window, output: .offscreen(scale: 1))
+      _ = try window.snapshotPixels()
+      weak var frames = window.renderer
+      app.releaseCaches()
+      #expect(frames != nil)
+    }
   }
 }
