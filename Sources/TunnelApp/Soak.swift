@@ -66,9 +66,10 @@ public final class Soak {
     // gone SDL would close its connection to the X server. An X server
     // with no client left resets itself (Xvfb does, unless -noreset), and
     // a connection made during the reset is closed at once: the next run
-    // then failed with "x11 not available", about one soak of 300 window
-    // commands in three. A context held for the whole soak keeps SDL's
-    // video, and the connection, open from run to run, as one app would.
+    // then failed with "x11 not available" (under Xvfb, one soak of 300
+    // window commands in three or four). A context held for the soak
+    // keeps SDL's video, and the connection, open from run to run, as one
+    // app would.
     let display = inWindow ? try PlatformContext(mode: .windowed) : nil
     defer { withExtendedLifetime(display) {} }
     let start = Date()

@@ -9,11 +9,9 @@ import Foundation
 /// keeps a table per thread (a failed call's message) that it frees only
 /// for threads it started itself, so every ended worker that once called
 /// SDL leaves its table behind (LeakSanitizer at the end of the test
-/// suite: 158 bytes in three blocks, one such thread's). Freeing the
-/// table at the end of each job (`SDL_TLSCleanup`) made a later start of
-/// SDL's X11 video fail at random ("x11 not available": a soak of 300
-/// commands in a window under Xvfb failed four runs in five). Threads that
-/// never end keep one table each, reachable, for good.
+/// suite: 158 bytes in three blocks, one such thread's). Threads that
+/// never end keep one table each, reachable, and need no call into SDL
+/// after each job to free it (`SDL_TLSCleanup`, which would also do).
 final class BackgroundWorkers: @unchecked Sendable {
   static let shared = BackgroundWorkers(
     count: max(2, ProcessInfo.processInfo.activeProcessorCount))
