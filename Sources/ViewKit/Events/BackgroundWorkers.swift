@@ -16,10 +16,12 @@ final class BackgroundWorkers: @unchecked Sendable {
   static let shared = BackgroundWorkers(
     count: max(2, ProcessInfo.processInfo.activeProcessorCount))
 
-  /// Guards `jobs` and `started`; signalled when a job is queued.
+  /// Guards the rest; signalled when a job is queued.
   private let condition = NSCondition()
   private var jobs: [@Sendable () -> Void] = []
   private var started = false
+  /// The workers' threads, which live as long as the process.
+  private var workers: Set<ObjectIdentifier> = []
   let count: Int
 
   private init(count: Int) {
@@ -38,19 +40,21 @@ final class BackgroundWorkers: @unchecked Sendable {
   }
 
   private func startThreads() {
-    for index in 1...count {
-      let thread = Thread { [self] in work(name: "tunnel-bg-\(index)") }
+    for _ in 1...count {
+      let thread = Thread { [self] in work() }
       thread.qualityOfService = .userInitiated
       thread.start()
     }
   }
 
+  /// Whether the calling thread is one of the workers.
+  var isWorkerThread: Bool {
+    condition.withLock { workers.contains(ObjectIdentifier(Thread.current)) }
+  }
+
   /// A worker's life: take the oldest job, run it, and wait for the next.
-  /// Named from inside (Foundation gives a name set before the start to
-  /// the object only, and the system's name would be the starting
-  /// thread's); Linux keeps 15 bytes of a thread's name.
-  private func work(name: String) {
-    Thread.current.name = name
+  private func work() {
+    condition.withLock { _ = workers.insert(ObjectIdentifier(Thread.current)) }
     while true {
       let job = condition.withLock {
         while jobs.isEmpty { condition.wait() }
