@@ -12,6 +12,8 @@ import Foundation
 /// suite: 158 bytes in three blocks, one such thread's). Threads that
 /// never end keep one table each, reachable, and need no call into SDL
 /// after each job to free it (`SDL_TLSCleanup`, which would also do).
+/// Unlike Dispatch, the workers do not grow in number when they block, so
+/// a job must never wait for a later job (none of the program's does).
 final class BackgroundWorkers: @unchecked Sendable {
   static let shared = BackgroundWorkers(
     count: max(2, ProcessInfo.processInfo.activeProcessorCount))
