@@ -21,6 +21,24 @@ extension MapView {
   /// (the column may run past the world's edge, where the world repeats)
   /// and the key of the tile drawn there.
   func visibleTiles(for camera: MapCamera) -> [(column: Int, row: Int, key: TileKey)] {
+    var tiles: [(column: Int, row: Int, key: TileKey)] = []
+    // One allocation, not one for each doubling.
+    tiles.reserveCapacity(visibleTileCount(for: camera))
+    forEachVisibleTile(for: camera) { tiles.append(($0, $1, $2)) }
+    return tiles
+  }
+
+  /// How many tiles `visibleTiles(for:)` gives.
+  func visibleTileCount(for camera: MapCamera) -> Int {
+    var count = 0
+    forEachVisibleTile(for: camera) { _, _, _ in count += 1 }
+    return count
+  }
+
+  /// Calls `body` with each tile the view shows for `camera`, row by row,
+  /// in the order of `visibleTiles(for:)`. No array: a frame that moves the
+  /// map draws its tiles without allocating.
+  func forEachVisibleTile(for camera: MapCamera, _ body: (Int, Int, TileKey) -> Void) {
     let level = tileLevel(for: camera)
     let n = 1 << level
     let topLeft = camera.worldPoint(at: .zero, in: bounds.size)
@@ -30,16 +48,12 @@ extension MapView {
     let bottom = min(n - 1, Int((bottomRight.y * Double(n)).rounded(.down)))
     let first = Int((topLeft.x * Double(n)).rounded(.down))
     let last = Int((bottomRight.x * Double(n)).rounded(.down))
-    guard top <= bottom, first <= last else { return [] }
-    var tiles: [(column: Int, row: Int, key: TileKey)] = []
-    // One allocation a frame, not one for each doubling.
-    tiles.reserveCapacity((bottom - top + 1) * (last - first + 1))
+    guard top <= bottom, first <= last else { return }
     for row in top...bottom {
       for column in first...last {
-        tiles.append((column, row, TileKey(z: level, x: ((column % n) + n) % n, y: row)))
+        body(column, row, TileKey(z: level, x: ((column % n) + n) % n, y: row))
       }
     }
-    return tiles
   }
 
   /// True when the world's tiles reach every edge of the view (they
@@ -51,13 +65,11 @@ extension MapView {
   }
 
   func drawTiles(in context: GraphicsContext, camera: MapCamera) {
-    let visible = visibleTiles(for: camera)
-    tiles.visibleCount = visible.count
+    tiles.visibleCount = visibleTileCount(for: camera)
     showsBlankTile = false
-    for tile in visible {
-      let rect = tileRect(
-        column: tile.column, row: tile.row, count: 1 << tile.key.z, camera: camera)
-      if !drawTile(tile.key, in: rect, context: context) { showsBlankTile = true }
+    forEachVisibleTile(for: camera) { column, row, key in
+      let rect = tileRect(column: column, row: row, count: 1 << key.z, camera: camera)
+      if !drawTile(key, in: rect, context: context) { showsBlankTile = true }
     }
     tiles.uploadPinnedAhead()
   }

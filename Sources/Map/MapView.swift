@@ -51,6 +51,9 @@ open class MapView: View {
   /// Where the pinch under way had its centre at its last change
   /// (`MapView+Gestures.swift`).
   var pinchCenter: CGPoint?
+  /// What `draw` queues while a picture waits for upload budget: made
+  /// once, so that queueing it allocates nothing.
+  private(set) lazy var redrawOnNextTurn: () -> Void = { [weak self] in self?.setNeedsDisplay() }
   static let zoomRange = 0.0...9.5
   static let labelFontSize = 12.0
 
@@ -169,7 +172,7 @@ open class MapView: View {
     labelImages.startRequested()
     positionAnnotations(camera: camera)
     if tiles.isWaitingForUpload || labelImages.isWaitingForUpload, let window {
-      window.performOnNextTurn { [weak self] in self?.setNeedsDisplay() }
+      window.performOnNextTurn(redrawOnNextTurn)
     }
   }
 }

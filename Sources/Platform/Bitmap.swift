@@ -148,7 +148,9 @@ extension Renderer {
     SDL_LockSurface(surface)
     defer { SDL_UnlockSurface(surface) }
     guard
-      SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch) == 0
+      insideSDL({
+        SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch)
+      }) == 0
     else { return nil }
     uploads.record(bytes: bitmap.pixelWidth * bitmap.pixelHeight * 4)
     return texture

@@ -41,13 +41,17 @@ public struct Mesh: Equatable, Sendable {
     return Int32(vertices.count - 1)
   }
 
+  /// Index by index: an array literal of them would be allocated each call.
   public mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
-    indices.append(contentsOf: [a, b, c])
+    indices.append(a)
+    indices.append(b)
+    indices.append(c)
   }
 
   /// Adds the quad a-b-c-d (in order around its edge) as two triangles.
   public mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
-    indices.append(contentsOf: [a, b, c, a, c, d])
+    addTriangle(a, b, c)
+    addTriangle(a, c, d)
   }
 
   /// Appends another mesh, offsetting its indices.

@@ -30,7 +30,7 @@ extension Renderer {
       x: Int32(pixels.minX.rounded()), y: Int32(pixels.minY.rounded()),
       w: Int32(pixels.width.rounded()), h: Int32(pixels.height.rounded()))
     var destination = SDL_FRect(quad.rect)
-    SDL_RenderCopyF(handle.pointer, texture.pointer, &source, &destination)
+    insideSDL { _ = SDL_RenderCopyF(handle.pointer, texture.pointer, &source, &destination) }
   }
 
   /// `SDL_RenderFillRectF` in the quad's color; an opaque color over normal
@@ -41,7 +41,7 @@ extension Renderer {
     SDL_SetRenderDrawBlendMode(handle.pointer, opaque ? SDL_BLENDMODE_NONE : blendMode.sdl)
     SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
     var rect = SDL_FRect(quad.rect)
-    SDL_RenderFillRectF(handle.pointer, &rect)
+    insideSDL { _ = SDL_RenderFillRectF(handle.pointer, &rect) }
     SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl)
   }
 }

@@ -25,9 +25,11 @@ extension Renderer {
         continue
       }
       guard handle.spareTargets.count < RendererHandle.maxSpareTargets,
-        let pointer = SDL_CreateTexture(
-          handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-          Int32(SDL_TEXTUREACCESS_TARGET.rawValue), pixels.0, pixels.1)
+        let pointer = insideSDL({
+          SDL_CreateTexture(
+            handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+            Int32(SDL_TEXTUREACCESS_TARGET.rawValue), pixels.0, pixels.1)
+        })
       else { return }
       // Cleared once, so that the driver has touched its memory, and drawn
       // into; let go, it joins the spares (Texture's deinit).

@@ -69,7 +69,7 @@ extension Renderer {
   func makeTexture(from surface: UnsafeMutablePointer<SDL_Surface>, scale: Double)
     throws(PlatformError) -> Texture
   {
-    guard let pointer = SDL_CreateTextureFromSurface(handle.pointer, surface) else {
+    guard let pointer = insideSDL({ SDL_CreateTextureFromSurface(handle.pointer, surface) }) else {
       throw sdlFailure("SDL_CreateTextureFromSurface")
     }
     uploads.record(bytes: Int(surface.pointee.w) * Int(surface.pointee.h) * 4)

@@ -103,7 +103,7 @@ public final class Renderer {
   public func clear(_ color: Color) {
     let b = color.bytes
     SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
-    SDL_RenderClear(handle.pointer)
+    insideSDL { _ = SDL_RenderClear(handle.pointer) }
   }
 
   /// Fills an axis-aligned rectangle.
@@ -151,9 +151,11 @@ public final class Renderer {
     let indices = mesh.indices
     sdlVertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
-        _ = SDL_RenderGeometry(
-          handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress,
-          Int32(i.count))
+        insideSDL {
+          _ = SDL_RenderGeometry(
+            handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress,
+            Int32(i.count))
+        }
       }
     }
   }
@@ -183,18 +185,28 @@ public final class Renderer {
   /// Shows what was drawn. On a window this waits for the display's
   /// refresh. The next frame's uploads count afresh.
   public func present() {
-    let before = presentCounter?() ?? 0
-    SDL_RenderPresent(handle.pointer)
-    countDuringLastPresent = (presentCounter?() ?? 0) - before
+    insideSDL { SDL_RenderPresent(handle.pointer) }
     uploads.endFrame()
   }
 
-  /// A counter read before and after each present (the bench's count of the
-  /// main thread's allocations), and how much it grew during the last: what
-  /// SDL and the driver did inside `SDL_RenderPresent`, told apart from the
-  /// frame's own work.
-  public var presentCounter: (() -> Int)?
-  public private(set) var countDuringLastPresent = 0
+  /// A counter read before and after each call that hands SDL and the
+  /// driver work (a draw, a clear, an upload, a change of target, a present):
+  /// the bench's count of the main thread's allocations. `countInsideSDL`
+  /// adds up how much it grew inside them, so that what SDL and the driver
+  /// allocate is told apart from the app's own allocations. The counter must
+  /// not allocate itself.
+  public var sdlCallCounter: (() -> Int)?
+  /// How much `sdlCallCounter` grew inside SDL's calls, in all.
+  public private(set) var countInsideSDL = 0
+
+  /// Makes an SDL call, counting what `sdlCallCounter` counts inside it.
+  func insideSDL<T>(_ call: () -> T) -> T {
+    guard let counter = sdlCallCounter else { return call() }
+    let before = counter()
+    let result = call()
+    countInsideSDL += counter() - before
+    return result
+  }
 
   // MARK: Render targets
 
@@ -215,9 +227,11 @@ public final class Renderer {
       return Texture(pointer: spare, renderer: handle, scale: scale, isRenderTarget: true)
     }
     guard
-      let pointer = SDL_CreateTexture(
-        handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-        Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+      let pointer = insideSDL({
+        SDL_CreateTexture(
+          handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+          Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+      })
     else { throw sdlFailure("SDL_CreateTexture") }
     return Texture(pointer: pointer, renderer: handle, scale: scale, isRenderTarget: true)
   }
@@ -229,13 +243,13 @@ public final class Renderer {
       texture.isRenderTarget, "withTarget(_:) needs a texture from makeRenderTarget(size:)")
     let previous = target
     let previousClip = clipRect
-    SDL_SetRenderTarget(handle.pointer, texture.pointer)
+    insideSDL { _ = SDL_SetRenderTarget(handle.pointer, texture.pointer) }
     target = texture
     setScale(scale)
     setClip(nil)
     clear(.clear)
     defer {
-      SDL_SetRenderTarget(handle.pointer, previous?.pointer)
+      insideSDL { _ = SDL_SetRenderTarget(handle.pointer, previous?.pointer) }
       target = previous
       setScale(scale)
       setClip(previousClip)

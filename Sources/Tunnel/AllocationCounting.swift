@@ -45,7 +45,7 @@ enum AllocationCounting {
   /// Turns counting on for the calling thread and gives the bench its
   /// count, or nil if a test allocation is not counted (no interposition
   /// in effect).
-  static func install() -> (@MainActor () -> Int)? {
+  static func install() -> (() -> Int)? {
     countedThread = pthread_self()
     count = 0
     MallocInterposerSwift.setAllocationHook(hook)

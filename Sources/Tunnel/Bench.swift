@@ -132,6 +132,10 @@ struct Bench: ParsableCommand {
   /// The result as a table, each figure beside its budget.
   static func table(_ r: AppBenchmark.Result) -> String {
     func f(_ v: Double) -> String { String(format: "%.2f", v) }
+    func counts(_ values: [Double?]) -> String {
+      values.map { $0.map { String(format: "%.0f", $0) } ?? "not counted" }
+        .joined(separator: " / ")
+    }
     var rows: [(String, String, String)] = [
       ("startup_ms", f(r.startupMs), "<= 300"),
       ("idle_frames", "\(r.idleFrames)", "0"),
@@ -161,10 +165,15 @@ struct Bench: ParsableCommand {
         ("\(name): frames_with_blank_tile", "\(p.framesWithBlankTile)", "0"),
         (
           "\(name): allocations/frame p50 / p99 / max",
-          [p.allocationsPerFrameP50, p.allocationsPerFrameP99, p.allocationsPerFrameMax]
-            .map { $0.map { String(format: "%.0f", $0) } ?? "not counted" }
-            .joined(separator: " / "),
+          counts([p.allocationsPerFrameP50, p.allocationsPerFrameP99, p.allocationsPerFrameMax]),
           ""
+        ),
+        (
+          "\(name): own allocs/frame p50 / p99 / max",
+          counts([
+            p.appAllocationsPerFrameP50, p.appAllocationsPerFrameP99, p.appAllocationsPerFrameMax,
+          ]),
+          p.appAllocationsPerFrameP50Budget.map { "p50 <= \(f($0))" } ?? ""
         ),
         ("\(name): floor_ms_p99", f(p.floorMsP99), ""),
         ("\(name): floor_cpu_ms p50 / p99", "\(f(p.floorCpuMsP50)) / \(f(p.floorCpuMsP99))", ""),

@@ -19,8 +19,10 @@ extension AppBenchmark {
     /// The main thread's allocations in the frame's work, if counted
     /// (AppBenchmark+Allocations.swift).
     var allocations: Int?
-    /// Of those, the allocations made inside present (SDL and the driver).
-    var presentAllocations: Int?
+    /// Of those, the allocations SDL and the driver made inside the calls
+    /// the renderer handed them: draws, uploads and present
+    /// (`Renderer.sdlCallCounter`).
+    var sdlAllocations: Int?
     /// The same count for the floor frame drawn after it.
     var floorAllocations: Int?
   }
@@ -34,6 +36,7 @@ extension AppBenchmark {
     var uploads = 0
     var uploadBytes = 0
     var allocations = 0
+    var sdlAllocations = 0
 
     static var now: FrameStart {
       FrameStart(wall: DispatchTime.now().uptimeNanoseconds, cpu: ProcessStats.threadCPUSeconds())
@@ -66,19 +69,19 @@ extension AppBenchmark {
   /// to the phase the scenario is in.
   func measureFrames(of app: Application) {
     app.runLoop.workBegins = { [unowned self, unowned app] in
-      frameStart = .start(app.nativeWindow?.renderer ?? app.window.renderer)
+      let renderer = app.nativeWindow?.renderer ?? app.window.renderer
+      if renderer?.sdlCallCounter == nil { renderer?.sdlCallCounter = Self.mainThreadAllocations }
+      frameStart = .start(renderer)
       frameStart.allocations = Self.allocationsNow
+      frameStart.sdlAllocations = renderer?.countInsideSDL ?? 0
     }
     let draw = app.runLoop.drawFrame
     app.runLoop.drawFrame = { [unowned self, unowned app] in
       let renderer = app.nativeWindow?.renderer ?? app.window.renderer
-      if Self.mainThreadAllocations != nil, renderer?.presentCounter == nil {
-        renderer?.presentCounter = { MainActor.assumeIsolated { Self.allocationsNow } }
-      }
       renderer?.startRecording()
       draw()
       let allocated = Self.allocationsNow - frameStart.allocations
-      let allocatedInPresent = renderer?.countDuringLastPresent ?? 0
+      let allocatedInSDL = (renderer?.countInsideSDL ?? 0) - frameStart.sdlAllocations
       let end = FrameStart.end(renderer)
       var recording = renderer?.stopRecording()
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
@@ -100,7 +103,7 @@ extension AppBenchmark {
         heapGrowth: end.heapBytes - frameStart.heapBytes,
         showsBlankTile: maps.contains { $0.showsBlankTile },
         allocations: Self.mainThreadAllocations == nil ? nil : allocated,
-        presentAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInPresent,
+        sdlAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInSDL,
         floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated)
       samples[phase, default: []].append(sample)
     }

@@ -37,12 +37,16 @@ extension AppBenchmark {
     public var allocationsPerFrameP50: Double?, allocationsPerFrameP99: Double?
     public var allocationsPerFrameMax: Double?
     /// The app's share of them: each frame's count less what SDL and the
-    /// driver allocated inside its `SDL_RenderPresent` (`Renderer.presentCounter`).
+    /// driver allocated inside the calls the renderer handed them, draws,
+    /// uploads and present (`Renderer.sdlCallCounter`).
     public var appAllocationsPerFrameP50: Double?, appAllocationsPerFrameP99: Double?
     public var appAllocationsPerFrameMax: Double?
+    /// In the dig and the zoom, when counted: the budget for
+    /// `appAllocationsPerFrameP50` (`AppBenchmark.steadyAllocationsBudget`).
+    public var appAllocationsPerFrameP50Budget: Double?
     /// The same count for the floor frames that followed: what SDL and the
-    /// driver allocate to draw and present the same pictures (inside
-    /// `SDL_RenderPresent`, mostly), which the frame's count includes too.
+    /// driver allocate to draw and present the same pictures, which the
+    /// frame's count includes too.
     public var floorAllocationsPerFrameP50: Double?, floorAllocationsPerFrameP99: Double?
     public var floorAllocationsPerFrameMax: Double?
 
@@ -74,6 +78,7 @@ extension AppBenchmark {
       case appAllocationsPerFrameP50 = "app_allocations_per_frame_p50"
       case appAllocationsPerFrameP99 = "app_allocations_per_frame_p99"
       case appAllocationsPerFrameMax = "app_allocations_per_frame_max"
+      case appAllocationsPerFrameP50Budget = "app_allocations_per_frame_p50_budget"
       case floorAllocationsPerFrameP50 = "floor_allocations_per_frame_p50"
       case floorAllocationsPerFrameP99 = "floor_allocations_per_frame_p99"
       case floorAllocationsPerFrameMax = "floor_allocations_per_frame_max"

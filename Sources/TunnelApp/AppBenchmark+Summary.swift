@@ -19,6 +19,10 @@ extension AppBenchmark {
   /// seconds: what a frame costs where a GPU rasterizes.
   nonisolated public static let cpuBudget = 0.002
   nonisolated public static let cpuMaxBudget = 0.003
+  /// The app's own allocations a steady frame may make, at p50, in the
+  /// phases whose frames are alike (the dig and the zoom): a handful. What
+  /// is left there is a moved map's tile lookups (AppBenchmark+Allocations.swift).
+  nonisolated public static let steadyAllocationsBudget = 4.0
 
   /// One phase's figures, in milliseconds.
   nonisolated static func phaseResult(_ samples: [FrameSample]) -> PhaseResult {
@@ -75,6 +79,10 @@ extension AppBenchmark {
     result.dig = Self.phaseResult(samples[.dig] ?? [])
     result.flips = Self.phaseResult(samples[.flips] ?? [])
     result.zoom = Self.phaseResult(samples[.zoom] ?? [])
+    for steady in [\Result.dig, \.zoom]
+    where result[keyPath: steady].appAllocationsPerFrameP50 != nil {
+      result[keyPath: steady].appAllocationsPerFrameP50Budget = Self.steadyAllocationsBudget
+    }
     let tiles =
       session.root.startMap.mapView.tilePreparationTimes
       + session.root.targetMap.mapView.tilePreparationTimes

@@ -36,8 +36,8 @@ extension Window {
   /// Runs what was queued by `performOnNextTurn(_:)` before now; what those
   /// actions queue waits for the turn after.
   public func runPendingActions() {
-    let actions = pendingActions
-    pendingActions.removeAll()
-    for action in actions { action() }
+    swap(&pendingActions, &runningActions)
+    for action in runningActions { action() }
+    runningActions.removeAll(keepingCapacity: true)
   }
 }

@@ -30,6 +30,9 @@ open class Window: View {
   private var offscreenRenderer: Renderer?
   /// Work queued for the next turn by `performOnNextTurn(_:)`.
   var pendingActions: [() -> Void] = []
+  /// The turn's actions while they run: swapped with `pendingActions`, so
+  /// that each keeps its storage and queueing allocates nothing.
+  var runningActions: [() -> Void] = []
   /// Pixels per point of what the window is drawn into; `Application`
   /// sets it from its renderer (Traits/Window+SizeTransition.swift).
   public internal(set) var displayScale: Double
