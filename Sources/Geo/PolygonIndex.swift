@@ -2,28 +2,39 @@ import Foundation
 
 /// Which polygon features of a map layer contain a point, in microseconds.
 ///
-/// The method: the world is cut into half-degree cells. Each cell keeps
-/// the polygon edges that touch it, and the features that contain a
-/// reference point R on its east edge at mid-height. R's answer is found
-/// once, when the index is built, by sweeping each row of cells from the
-/// antimeridian westward (no polygon crosses 180°, so nothing contains a
-/// point there) and toggling a feature at every edge the row's midline
-/// crosses. A query then counts only the crossings between its point P and
-/// R, along the path P → (R.x, P.y) → R, which lies inside P's own cell:
-/// each crossing of a feature's boundary flips whether P is inside it
-/// (the even-odd rule, so holes work). Vertices that fall exactly on the
-/// path count as if R sat a hair east of the cell edge and every horizontal
-/// line a hair above its latitude; with the edges on a cell boundary kept
-/// in the cells on both sides, every case is counted the same way twice.
+/// The method: the world is cut into square cells, half a degree unless
+/// the polygons are coarse and large (see `init(features:cellSize:)`).
+/// Each cell keeps the polygon edges that touch it, and the features that
+/// contain its reference point R. R's answer is found once, when the index
+/// is built, by sweeping each row of cells along the line through the
+/// row's reference points from the antimeridian westward (no polygon
+/// crosses 180°, so nothing contains a point there), toggling a feature at
+/// every edge the line crosses. A query then counts only the crossings
+/// between its point P and R, along the path P → (R.x, P.y) → R, which
+/// lies inside P's own cell: each crossing of a feature's boundary flips
+/// whether P is inside it (the even-odd rule, so holes work).
+///
+/// R sits near the cell's east edge and mid-height but on neither
+/// (`referenceFraction`): the map files' vertices lie on round numbers, and
+/// an edge through R itself (from one round corner to another) would be
+/// counted by the sweep and the query with different rounding. Vertices
+/// that fall exactly on a path count as if every horizontal line were a
+/// hair above its latitude and every vertical one a hair east of its
+/// longitude; with the edges on a cell boundary kept in the cells on both
+/// sides, every case is counted the same way twice.
 public struct PolygonIndex: Sendable {
   struct Edge: Sendable {
     var ax, ay, bx, by: Float
     var feature: Int32
   }
 
-  static let cellSize = 0.5
-  static let columns = 720
-  static let rows = 360
+  /// The cells' side in degrees, and how many there are across and down.
+  let cellSize: Double
+  let columns: Int
+  let rows: Int
+  /// The side of the cells unless the caller asks for others: fine enough
+  /// for the coasts' short edges to touch few cells each.
+  public static let defaultCellSize = 0.5
 
   /// Edges of each cell: `edges[cellStart[c]..<cellStart[c + 1]]`.
   private var cellStart: [Int32] = []
@@ -46,19 +57,30 @@ public struct PolygonIndex: Sendable {
     self.init(features: layer.features)
   }
 
-  public init(features: [MapFeature]) {
+  /// An index of the features' rings in cells of `cellSize` degrees, which
+  /// must divide 180. Each edge is kept in every cell its box touches, and
+  /// each cell costs 8 bytes: coarse polygons whose edges span many
+  /// degrees (seas and oceans) take far less memory in larger cells, and
+  /// the answers are the same whatever the size.
+  public init(features: [MapFeature], cellSize: Double = defaultCellSize) {
+    precondition(
+      cellSize > 0 && (180 / cellSize).rounded() == 180 / cellSize,
+      "the cell size must divide 180 degrees")
+    self.cellSize = cellSize
+    columns = Int(360 / cellSize)
+    rows = Int(180 / cellSize)
     featureIDs = features.map(\.id)
     // Two passes over the edges: count each cell's edges, then place them,
     // so the cells share one flat array.
-    var counts = [Int32](repeating: 0, count: Self.columns * Self.rows + 1)
-    Self.forEachEdge(of: features) { _, cell in counts[cell] += 1 }
+    var counts = [Int32](repeating: 0, count: columns * rows + 1)
+    forEachEdge(of: features) { _, cell in counts[cell] += 1 }
     cellStart = [0]
     cellStart.reserveCapacity(counts.count)
     for count in counts.dropLast() { cellStart.append(cellStart[cellStart.count - 1] + count) }
     var fill = Array(cellStart.dropLast())
     edges = Array(
       repeating: Edge(ax: 0, ay: 0, bx: 0, by: 0, feature: 0), count: Int(cellStart.last!))
-    Self.forEachEdge(of: features) { edge, cell in
+    forEachEdge(of: features) { edge, cell in
       edges[Int(fill[cell])] = edge
       fill[cell] += 1
     }
@@ -66,7 +88,7 @@ public struct PolygonIndex: Sendable {
   }
 
   /// Calls `body` with every ring edge of the features and each cell its box touches.
-  private static func forEachEdge(of features: [MapFeature], _ body: (Edge, Int) -> Void) {
+  private func forEachEdge(of features: [MapFeature], _ body: (Edge, Int) -> Void) {
     for (index, feature) in features.enumerated() {
       for part in feature.parts where part.role != .line && part.points.count >= 3 {
         let points = part.points
@@ -91,28 +113,41 @@ public struct PolygonIndex: Sendable {
     }
   }
 
-  static func column(_ longitude: Double) -> Int {
+  func column(_ longitude: Double) -> Int {
     min(max(Int(((longitude + 180) / cellSize).rounded(.down)), 0), columns - 1)
   }
 
-  static func row(_ latitude: Double) -> Int {
+  func row(_ latitude: Double) -> Int {
     min(max(Int(((latitude + 90) / cellSize).rounded(.down)), 0), rows - 1)
+  }
+
+  /// Where each cell's reference point R sits, as fractions of the cell's
+  /// side from its west and south edges: off its edges and its midline,
+  /// where no round-numbered vertex puts an edge.
+  static let referenceFraction = (x: 0.987_654_321, y: 0.512_345_679)
+
+  /// The reference point of the cell in row `r` and column `c`.
+  func referencePoint(row r: Int, column c: Int) -> (x: Float, y: Float) {
+    (
+      Float(-180 + (Double(c) + Self.referenceFraction.x) * cellSize),
+      Float(-90 + (Double(r) + Self.referenceFraction.y) * cellSize)
+    )
   }
 
   /// Finds, for each row, which features contain each cell's reference point.
   private mutating func sweepReferences() {
-    reference = Array(repeating: -1, count: Self.columns * Self.rows)
+    reference = Array(repeating: -1, count: columns * rows)
     var crossings: [(x: Float, feature: Int32)] = []
-    for r in 0..<Self.rows {
-      let y = Float(-90 + (Double(r) + 0.5) * Self.cellSize)
+    for r in 0..<rows {
+      let y = referencePoint(row: r, column: 0).y
       crossings.removeAll(keepingCapacity: true)
-      for c in 0..<Self.columns {
-        let cellWest = Float(-180 + Double(c) * Self.cellSize)
-        let cellEast = Float(-180 + Double(c + 1) * Self.cellSize)
-        for edge in cellEdges(r * Self.columns + c) where (edge.ay <= y) != (edge.by <= y) {
+      for c in 0..<columns {
+        let cellWest = Float(-180 + Double(c) * cellSize)
+        let cellEast = Float(-180 + Double(c + 1) * cellSize)
+        for edge in cellEdges(r * columns + c) where (edge.ay <= y) != (edge.by <= y) {
           let x = edge.ax + (y - edge.ay) * (edge.bx - edge.ax) / (edge.by - edge.ay)
           // Count each crossing once: in the cell whose x range holds it.
-          if x >= cellWest && (x < cellEast || c == Self.columns - 1) {
+          if x >= cellWest && (x < cellEast || c == columns - 1) {
             crossings.append((x, edge.feature))
           }
         }
@@ -121,8 +156,8 @@ public struct PolygonIndex: Sendable {
       var inside: [Int32] = []  // sorted
       var list: Int32 = -1  // `inside` as recorded last, while it has not changed
       var next = 0
-      for c in stride(from: Self.columns - 1, through: 0, by: -1) {
-        let east = Float(-180 + Double(c + 1) * Self.cellSize)
+      for c in stride(from: columns - 1, through: 0, by: -1) {
+        let east = referencePoint(row: r, column: c).x
         while next < crossings.count, crossings[next].x > east {
           let feature = crossings[next].feature
           if let at = inside.firstIndex(of: feature) {
@@ -133,7 +168,7 @@ public struct PolygonIndex: Sendable {
           list = -1
           next += 1
         }
-        reference[r * Self.columns + c] = record(inside, &list)
+        reference[r * columns + c] = record(inside, &list)
       }
     }
   }
@@ -160,9 +195,9 @@ public struct PolygonIndex: Sendable {
 
   /// The indices of the features containing the point (usually none or one).
   public func features(containingLatitude latitude: Double, longitude: Double) -> [Int] {
-    let r = Self.row(latitude)
-    let c = Self.column(longitude)
-    let cell = r * Self.columns + c
+    let r = row(latitude)
+    let c = column(longitude)
+    let cell = r * columns + c
     let value = reference[cell]
     var inside: [Int32]
     if value >= 0 {
@@ -175,8 +210,7 @@ public struct PolygonIndex: Sendable {
     }
     let px = Float(longitude)
     let py = Float(latitude)
-    let rx = Float(-180 + Double(c + 1) * Self.cellSize)
-    let ry = Float(-90 + (Double(r) + 0.5) * Self.cellSize)
+    let (rx, ry) = referencePoint(row: r, column: c)
     for edge in cellEdges(cell) where Self.crosses(edge, px: px, py: py, rx: rx, ry: ry) {
       if let i = inside.firstIndex(of: edge.feature) {
         inside.remove(at: i)
@@ -193,13 +227,13 @@ public struct PolygonIndex: Sendable {
     var odd = false
     if (e.ay <= py) != (e.by <= py) {
       let x = e.ax + (py - e.ay) * (e.bx - e.ax) / (e.by - e.ay)
-      if x > px && x <= rx { odd.toggle() }
+      // R may lie west of P: a crossing counts if it parts them.
+      if (x > px) != (x > rx) { odd.toggle() }
     }
-    // The reference point sits a hair east of the cell edge, so a vertex
-    // exactly on that edge counts as west of the vertical leg.
+    // A vertex exactly on the vertical leg counts as west of it.
     if (e.ax <= rx) != (e.bx <= rx) {
       let y = e.ay + (rx - e.ax) * (e.by - e.ay) / (e.bx - e.ax)
-      if (y > min(py, ry)) && (y <= max(py, ry)) { odd.toggle() }
+      if (y > py) != (y > ry) { odd.toggle() }
     }
     return odd
   }
