@@ -169,18 +169,31 @@ struct BinaryReader {
     return count
   }
 
+  /// The unit of `degreeSteps()`: 1e-5 degree, about a metre.
+  static let degreeStepsPerDegree = 100_000.0
+
   /// An `Int32` latitude and longitude in 1e-5 degree, checked to be on the
   /// globe, in degrees.
   mutating func degrees() throws(GeoAssetError) -> (latitude: Double, longitude: Double) {
+    let (latitude, longitude) = try degreeSteps()
+    return (
+      Double(latitude) / Self.degreeStepsPerDegree, Double(longitude) / Self.degreeStepsPerDegree
+    )
+  }
+
+  /// An `Int32` latitude and longitude in 1e-5 degree, checked to be on the
+  /// globe, as they are.
+  mutating func degreeSteps() throws(GeoAssetError) -> (latitude: Int32, longitude: Int32) {
     let at = offset
     let latitude = try i32()
     let longitude = try i32()
-    guard (-9_000_000...9_000_000).contains(latitude),
-      (-18_000_000...18_000_000).contains(longitude)
+    let steps = Int32(Self.degreeStepsPerDegree)
+    guard (-90 * steps...90 * steps).contains(latitude),
+      (-180 * steps...180 * steps).contains(longitude)
     else {
       throw failure("a point off the globe at offset \(at)")
     }
-    return (Double(latitude) / 100_000, Double(longitude) / 100_000)
+    return (latitude, longitude)
   }
 
   /// A name: a `UInt8` byte length (at least 1), then that much UTF-8.
