@@ -20,8 +20,8 @@ extension AppBenchmark {
   nonisolated public static let cpuBudget = 0.002
   nonisolated public static let cpuMaxBudget = 0.003
   /// The app's own allocations a steady frame may make, at p50, in the
-  /// phases whose frames are alike (the dig and the zoom): a handful. What
-  /// is left there is a moved map's tile lookups (AppBenchmark+Allocations.swift).
+  /// phases whose frames are alike (the dig and the zoom): a handful (see
+  /// "Allocations per frame" in Docs/performance.md).
   nonisolated public static let steadyAllocationsBudget = 4.0
 
   /// One phase's figures, in milliseconds.
