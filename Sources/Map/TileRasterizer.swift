@@ -73,11 +73,11 @@ struct TileRasterizer: Sendable {
       && feature.minY <= box.maxY
     {
       let parts = feature.parts.map { part in
-        var pixels = part
+        var pixels = [Double](repeating: 0, count: part.count)
         var i = 0
-        while i + 1 < pixels.count {
-          pixels[i] = pixels[i] * scale - originX
-          pixels[i + 1] = pixels[i + 1] * scale - originY
+        while i + 1 < part.count {
+          pixels[i] = Double(part[i]) * scale - originX
+          pixels[i + 1] = Double(part[i + 1]) * scale - originY
           i += 2
         }
         return pixels
