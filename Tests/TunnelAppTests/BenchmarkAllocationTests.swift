@@ -23,6 +23,21 @@ struct BenchmarkAllocationTests {
     #expect(object["allocations_per_frame_max"] as? Double == 100)
   }
 
+  @Test func theDigAndTheZoomHaveABudgetOfAHandfulOfOwnAllocationsAndTheFlipsNone() throws {
+    let counted = (1...10).map { _ in
+      AppBenchmark.FrameSample(wall: 0.004, cpu: 0.001, floor: 0.001, allocations: 3)
+    }
+    var result = AppBenchmark.Result()
+    result.dig = AppBenchmark.phaseResult(counted)
+    result.flips = AppBenchmark.phaseResult(counted)
+    result.zoom = AppBenchmark.phaseResult(counted)
+    AppBenchmark.setSteadyAllocationsBudget(in: &result)
+    #expect(AppBenchmark.steadyAllocationsBudget == 4)
+    #expect(try json(result.dig)["app_allocations_per_frame_p50_budget"] as? Double == 4)
+    #expect(try json(result.zoom)["app_allocations_per_frame_p50_budget"] as? Double == 4)
+    #expect(try json(result.flips)["app_allocations_per_frame_p50_budget"] == nil)
+  }
+
   @Test func uncountedFramesReportNoAllocationKeys() throws {
     let samples = (1...10).map { _ in
       AppBenchmark.FrameSample(wall: 0.004, cpu: 0.001, floor: 0.001)
