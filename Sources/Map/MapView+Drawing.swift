@@ -30,15 +30,28 @@ extension MapView {
 
   /// How many tiles `visibleTiles(for:)` gives.
   func visibleTileCount(for camera: MapCamera) -> Int {
-    var count = 0
-    forEachVisibleTile(for: camera) { _, _, _ in count += 1 }
-    return count
+    guard let range = visibleTileRange(for: camera) else { return 0 }
+    return range.rows.count * range.columns.count
   }
 
   /// Calls `body` with each tile the view shows for `camera`, row by row,
   /// in the order of `visibleTiles(for:)`. No array: a frame that moves the
   /// map draws its tiles without allocating.
   func forEachVisibleTile(for camera: MapCamera, _ body: (Int, Int, TileKey) -> Void) {
+    guard let range = visibleTileRange(for: camera) else { return }
+    let n = 1 << range.level
+    for row in range.rows {
+      for column in range.columns {
+        body(column, row, TileKey(z: range.level, x: ((column % n) + n) % n, y: row))
+      }
+    }
+  }
+
+  /// The level, rows and columns of the tiles the view shows for `camera`
+  /// (columns may run past the world's edge); nil if it shows none.
+  private func visibleTileRange(for camera: MapCamera) -> (
+    level: Int, rows: ClosedRange<Int>, columns: ClosedRange<Int>
+  )? {
     let level = tileLevel(for: camera)
     let n = 1 << level
     let topLeft = camera.worldPoint(at: .zero, in: bounds.size)
@@ -48,12 +61,8 @@ extension MapView {
     let bottom = min(n - 1, Int((bottomRight.y * Double(n)).rounded(.down)))
     let first = Int((topLeft.x * Double(n)).rounded(.down))
     let last = Int((bottomRight.x * Double(n)).rounded(.down))
-    guard top <= bottom, first <= last else { return }
-    for row in top...bottom {
-      for column in first...last {
-        body(column, row, TileKey(z: level, x: ((column % n) + n) % n, y: row))
-      }
-    }
+    guard top <= bottom, first <= last else { return nil }
+    return (level, top...bottom, first...last)
   }
 
   /// True when the world's tiles reach every edge of the view (they
