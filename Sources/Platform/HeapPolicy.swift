@@ -7,25 +7,42 @@ import Foundation
 /// How the process's heap gives memory back to the system.
 ///
 /// glibc keeps memory that was freed in its arenas for the next
-/// allocation. Two things make that costly here: blocks of 128 KB or more
-/// (a map tile's 256 KB of pixels, made on a background thread) are given
-/// their own mapping, but only until the first such block is freed, after
-/// which glibc raises that threshold and serves them from the arenas, where
-/// freed tiles leave holes that stay resident; and freeing a cache lowers
-/// the bytes in use, but not the resident memory, until `malloc_trim`
-/// returns the free pages. Elsewhere than Linux (no glibc) both calls do
-/// nothing: the system's allocator has its own policy.
+/// allocation, with two exceptions that matter here, each set once:
+///
+/// 1. Blocks of 128 KB or more (a map tile's 256 KB of pixels, made on a
+///    background thread) are given their own mapping, returned when freed.
+///    glibc raises that threshold after the first such block is freed and
+///    serves them from the arenas, where freed tiles leave holes that stay
+///    resident; fixing it keeps them out.
+/// 2. Free memory at the top of an arena is given back once there is more
+///    than a threshold of it. Fixing the first threshold fixes this one at
+///    glibc's 128 KB, and every frame in a window then gave back and took
+///    again the megabytes llvmpipe allocates for the frame (its scene's
+///    64 KB blocks, on the main thread): `brk` and a page fault for every
+///    page, about a third of the main thread's time in a `bench --map` pan
+///    (Docs/performance.md, "The heap's top, kept"). Up to
+///    `retainedFreeTop` stays for the next frame.
+///
+/// Freeing a cache lowers the bytes in use, but not the resident memory,
+/// until `malloc_trim` returns the free pages (a memory warning).
+/// Elsewhere than Linux (no glibc) every call does nothing: the system's
+/// allocator has its own policy.
 public enum HeapPolicy {
   /// Blocks from this size up get a mapping of their own, returned to the
   /// system when freed: glibc's own starting threshold, kept fixed.
   public static let ownMappingThreshold: Int32 = 128 * 1024
 
-  /// Keeps the threshold for a block's own mapping at
-  /// `ownMappingThreshold` (setting it stops glibc from raising it). Call
-  /// once, at the start of the process.
-  public static func returnLargeBlocksToSystem() {
+  /// Free memory at an arena's top up to this much is kept for reuse
+  /// rather than given back: more than a frame's llvmpipe scene at
+  /// 900x900 (about 3 MB), less than the tile cache's growth in a zoom.
+  public static let retainedFreeTop: Int32 = 8 * 1024 * 1024
+
+  /// Sets both thresholds (steps 1 and 2 above; setting either stops glibc
+  /// from moving them). Call once, at the start of the process.
+  public static func apply() {
     #if os(Linux)
       _ = mallopt(M_MMAP_THRESHOLD, ownMappingThreshold)
+      _ = mallopt(M_TRIM_THRESHOLD, retainedFreeTop)
     #endif
   }
 

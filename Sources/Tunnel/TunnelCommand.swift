@@ -118,7 +118,7 @@ struct TunnelCommand: ParsableCommand {
 
   /// Parses and runs; every failure is one line on stderr and exit status 2.
   static func main() {
-    HeapPolicy.returnLargeBlocksToSystem()  // freed tiles leave no resident holes
+    HeapPolicy.apply()  // no holes from freed tiles, no heap churn in a frame
     do {
       var command = try parseAsRoot()
       try command.run()
