@@ -3,18 +3,26 @@
 /// Text and images are uploaded once and drawn many times; this keeps the
 /// upload off the per-frame path without growing without end.
 final class TextureCache<Key: Hashable> {
-  private var entries: [Key: (texture: Texture, lastUse: UInt64, owner: Weak)] = [:]
+  private var entries: [Key: Entry] = [:]
 
-  /// The object a texture was made from, held weakly: an identifier can be
-  /// reused by a new object once the old one is gone.
-  struct Weak {
-    weak var object: AnyObject?
-    /// True if it was made with an object (which may be gone since).
-    let wasSet: Bool
+  /// A texture, when it was last used, and the object it was made from,
+  /// held weakly: an identifier can be reused by a new object once the old
+  /// one is gone. A class, so that a hit updates its use in place: a
+  /// dictionary value of a struct holding a weak reference is copied, weak
+  /// reference and all, on every read and write, and the map reads a few
+  /// hundred a frame.
+  final class Entry {
+    let texture: Texture
+    var lastUse: UInt64
+    weak var owner: AnyObject?
+    /// True if it was made with an owner (which may be gone since).
+    let hadOwner: Bool
 
-    init(object: AnyObject?) {
-      self.object = object
-      wasSet = object != nil
+    init(texture: Texture, lastUse: UInt64, owner: AnyObject?) {
+      self.texture = texture
+      self.lastUse = lastUse
+      self.owner = owner
+      hadOwner = owner != nil
     }
   }
   private var clock: UInt64 = 0
@@ -32,8 +40,8 @@ final class TextureCache<Key: Hashable> {
     for key: Key, owner: AnyObject? = nil, make: () throws(PlatformError) -> Texture
   ) throws(PlatformError) -> Texture {
     clock += 1
-    if let hit = entries[key], owner == nil || hit.owner.object === owner {
-      entries[key] = (hit.texture, clock, hit.owner)
+    if let hit = entries[key], owner == nil || hit.owner === owner {
+      hit.lastUse = clock
       return hit.texture
     }
     let texture = try make()
@@ -41,7 +49,7 @@ final class TextureCache<Key: Hashable> {
     // Now and then, the textures of owners that are gone: an owner's
     // texture is otherwise kept until the cache is full.
     if entries.count.isMultiple(of: Self.pruneInterval) { removeDeadOwners() }
-    entries[key] = (texture, clock, Weak(object: owner))
+    entries[key] = Entry(texture: texture, lastUse: clock, owner: owner)
     return texture
   }
 
@@ -49,7 +57,7 @@ final class TextureCache<Key: Hashable> {
 
   /// True if `texture(for:owner:make:)` would return a hit, without using it.
   func contains(_ key: Key, owner: AnyObject) -> Bool {
-    entries[key].map { $0.owner.object === owner } ?? false
+    entries[key].map { $0.owner === owner } ?? false
   }
 
   /// Takes the entry out and returns its texture.
@@ -67,7 +75,7 @@ final class TextureCache<Key: Hashable> {
   /// Drops the textures made for an owner that is gone. Entries made
   /// without an owner stay.
   func removeDeadOwners() {
-    entries = entries.filter { !$0.value.owner.wasSet || $0.value.owner.object != nil }
+    entries = entries.filter { !$0.value.hadOwner || $0.value.owner != nil }
   }
 
   /// Drops every texture.
