@@ -16,45 +16,77 @@ public struct LandProximity: Hashable, Sendable {
 
 /// Finds the nearest coast from the country polygons' vertices.
 ///
-/// The k-d tree over a quarter of a million vertices takes tens of
-/// milliseconds to build, more than the geocoder's whole load budget, and
-/// only the geo-info panel asks, so it is built on the first question
+/// The k-d tree (`KDTree`) over a quarter of a million vertices takes tens
+/// of milliseconds to build, more than the geocoder's whole load budget,
+/// and only the geo-info panel asks, so it is built on the first question
 /// (under a lock: questions come from background threads).
 ///
-/// Until then, and to name the vertex the tree finds, it keeps the outer
-/// rings' vertices as land.bin stores them: whole steps of the map files'
-/// grid (`BinaryReader.pointStepsPerDegree`), in an `Int16` each, 4 bytes a
-/// vertex where a `GeoPoint` takes 16. Read back, a vertex is the same
-/// `Double` the file's reader made; a layer made in code is rounded to
-/// that grid.
+/// Both before and after, a vertex is kept as land.bin stores it: whole
+/// steps of the map files' grid (`BinaryReader.pointStepsPerDegree`), in
+/// an `Int16` each, 4 bytes a vertex where a `GeoPoint` takes 16. Read
+/// back, a vertex is the same `Double` the file's reader made; a layer made
+/// in code is rounded to that grid. Until the first question they are in
+/// the rings' order, with each ring's first vertex and owner; the tree puts
+/// them in its own order with each vertex's owner beside it (8 bytes a
+/// vertex in all) and makes a vertex's unit vector again when a search
+/// visits it, rather than keep 12 bytes more of it.
 final class NearestLand: @unchecked Sendable {
-  /// Each vertex's latitude and then longitude, in steps, ring after ring.
-  private let steps: [Int16]
-  /// The vertex number of each outer ring's first vertex, ascending.
-  private let ringStarts: [Int32]
-  /// The country table index of each ring's feature (its id).
-  private let ringOwners: [UInt32]
   private let countries: CountryTable
   private let lock = NSLock()
-  private var built: PlaceIndex?
+  /// The rings, until the tree is built.
+  private var rings: Rings?
+  private var built: Tree?
+
+  /// The outer rings' vertices in the file's order.
+  private struct Rings {
+    /// Each vertex's latitude and then longitude, in steps, ring after ring.
+    var steps: [Int16] = []
+    /// The vertex number of each outer ring's first vertex, ascending.
+    var starts: [Int32] = []
+    /// The country table index of each ring's feature (its id).
+    var owners: [UInt32] = []
+
+    /// The owner of the ring that holds vertex `number`: the last ring
+    /// starting at or before it.
+    func owner(ofVertex number: Int) -> UInt32 {
+      var low = 0
+      var high = starts.count
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if Int(starts[middle]) <= number { low = middle } else { high = middle }
+      }
+      return owners[low]
+    }
+  }
+
+  /// The vertices in the tree's order, each with its owner.
+  private struct Tree: TreePoints {
+    var steps: [Int16]
+    var owners: [UInt32]
+    var count: Int { owners.count }
+    func point(at slot: Int) -> GeoPoint { NearestLand.vertex(slot, of: steps) }
+    func vector(at slot: Int) -> SIMD3<Float> {
+      let at = point(at: slot)
+      return KDTree.unitVector(latitude: at.latitude, longitude: at.longitude)
+    }
+    var byteCount: Int {
+      steps.capacity * MemoryLayout<Int16>.stride + owners.capacity * MemoryLayout<UInt32>.stride
+    }
+  }
 
   init(countriesLayer: MapLayer, countries: CountryTable) {
-    var steps: [Int16] = []
-    var ringStarts: [Int32] = []
-    var ringOwners: [UInt32] = []
+    var rings = Rings()
     for feature in countriesLayer.features {
       for part in feature.parts where part.role == .outer {
-        ringStarts.append(Int32(steps.count / 2))
-        ringOwners.append(feature.id)
+        rings.starts.append(Int32(rings.steps.count / 2))
+        rings.owners.append(feature.id)
         for point in part.points {
-          steps.append(Self.step(point.latitude))
-          steps.append(Self.step(point.longitude))
+          rings.steps.append(Self.step(point.latitude))
+          rings.steps.append(Self.step(point.longitude))
         }
       }
     }
-    self.steps = steps
-    self.ringStarts = ringStarts
-    self.ringOwners = ringOwners
+    self.rings = rings
     self.countries = countries
   }
 
@@ -62,8 +94,8 @@ final class NearestLand: @unchecked Sendable {
     Int16(clamping: Int((degrees * BinaryReader.pointStepsPerDegree).rounded()))
   }
 
-  /// The vertex with that number, in degrees.
-  private func vertex(_ number: Int) -> GeoPoint {
+  /// Vertex `number` of `steps` (latitude, longitude pairs), in degrees.
+  private static func vertex(_ number: Int, of steps: [Int16]) -> GeoPoint {
     GeoPoint(
       latitude: Double(steps[2 * number]) / BinaryReader.pointStepsPerDegree,
       longitude: Double(steps[2 * number + 1]) / BinaryReader.pointStepsPerDegree)
@@ -77,30 +109,36 @@ final class NearestLand: @unchecked Sendable {
   }
 
   func nearest(to coordinate: Coordinate) -> LandProximity? {
-    let index = tree()
-    guard let number = index.nearest(to: coordinate, count: 1, within: 20_040_000).first
+    let tree = self.tree()
+    guard
+      let slot = KDTree.nearest(in: tree, to: coordinate, count: 1, within: 20_040_000).first,
+      let country = countries.country(at: Int(tree.owners[slot]))
     else { return nil }
-    // The last ring starting at or before the vertex holds it.
-    var low = 0
-    var high = ringStarts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if Int(ringStarts[middle]) <= number { low = middle } else { high = middle }
-    }
-    guard let country = countries.country(at: Int(ringOwners[low])) else { return nil }
-    let at = vertex(number)
+    let at = tree.point(at: slot)
     guard let point = Coordinate(latitude: at.latitude, longitude: at.longitude) else { return nil }
     return LandProximity(
       country: country, distance: coordinate.distance(to: point), coast: point)
   }
 
-  private func tree() -> PlaceIndex {
+  /// The tree, built on the first call from the rings, which it replaces.
+  private func tree() -> Tree {
     lock.lock()
     defer { lock.unlock() }
     if let built { return built }
-    let count = steps.count / 2
-    let made = PlaceIndex(points: (0..<count).lazy.map(vertex), count: count)
+    let rings = self.rings ?? Rings()
+    let count = rings.steps.count / 2
+    let order = KDTree.arrange(
+      PlaceIndex.coordinates(
+        of: (0..<count).lazy.map { Self.vertex($0, of: rings.steps) }, count: count))
+    var steps: [Int16] = []
+    steps.reserveCapacity(2 * count)
+    for number in order {
+      steps.append(rings.steps[2 * Int(number)])
+      steps.append(rings.steps[2 * Int(number) + 1])
+    }
+    let made = Tree(steps: steps, owners: order.map { rings.owner(ofVertex: Int($0)) })
     built = made
+    self.rings = nil
     return made
   }
 }

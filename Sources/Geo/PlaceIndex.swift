@@ -1,21 +1,22 @@
 import Foundation
 
 /// The places nearest a point, from a k-d tree over points on the unit
-/// sphere.
-///
-/// The method: each place becomes a 3D unit vector, so straight-line
-/// (chord) distance orders places exactly as great-circle distance does,
-/// with no trouble at the antimeridian or the poles. The tree is stored
-/// implicitly: the array is arranged so that the median of each range,
-/// split on x, y, z in turn, sits in the middle of it. A search descends
-/// toward the point and only visits the far side of a split when the ball
-/// around the point still reaches across it.
+/// sphere (`KDTree`, which gives the method), keeping each point's unit
+/// vector: 16 bytes a point with its slot.
 public struct PlaceIndex: Sendable {
-  private var xs: [Float] = []
-  private var ys: [Float] = []
-  private var zs: [Float] = []
+  /// The tree's points, slot by slot.
+  private var vectors = Vectors()
   /// Index into the gazetteer's places of each tree slot.
   private var slots: [Int32] = []
+
+  /// The unit vectors in tree order, an array per axis.
+  private struct Vectors: TreePoints {
+    var xs: [Float] = []
+    var ys: [Float] = []
+    var zs: [Float] = []
+    var count: Int { xs.count }
+    func vector(at slot: Int) -> SIMD3<Float> { SIMD3(xs[slot], ys[slot], zs[slot]) }
+  }
 
   public init(_ places: [Place]) {
     self.init(
@@ -34,120 +35,43 @@ public struct PlaceIndex: Sendable {
   /// in the tree's order, so building holds at most four bytes a point more
   /// than the index it makes.
   init(points: some Sequence<GeoPoint>, count: Int) {
-    var coordinates = [[Float]](repeating: [], count: 3)
-    for axis in 0..<3 { coordinates[axis].reserveCapacity(count) }
-    for point in points {
-      let v = Self.unitVector(latitude: point.latitude, longitude: point.longitude)
-      for axis in 0..<3 { coordinates[axis].append(v[axis]) }
-    }
-    var order = (0..<Int32(coordinates[0].count)).map { $0 }
-    order.withUnsafeMutableBufferPointer { order in
-      Self.build(&order, coordinates, 0, order.count, axis: 0)
-    }
-    xs = order.map { coordinates[0][Int($0)] }
+    var coordinates = Self.coordinates(of: points, count: count)
+    let order = KDTree.arrange(coordinates)
+    vectors.xs = order.map { coordinates[0][Int($0)] }
     coordinates[0] = []
-    ys = order.map { coordinates[1][Int($0)] }
+    vectors.ys = order.map { coordinates[1][Int($0)] }
     coordinates[1] = []
-    zs = order.map { coordinates[2][Int($0)] }
+    vectors.zs = order.map { coordinates[2][Int($0)] }
     coordinates[2] = []
     slots = order
   }
 
+  /// The points' unit vectors, an array per axis (x, y, z).
+  static func coordinates(of points: some Sequence<GeoPoint>, count: Int) -> [[Float]] {
+    var coordinates = [[Float]](repeating: [], count: 3)
+    for axis in 0..<3 { coordinates[axis].reserveCapacity(count) }
+    for point in points {
+      let v = KDTree.unitVector(latitude: point.latitude, longitude: point.longitude)
+      for axis in 0..<3 { coordinates[axis].append(v[axis]) }
+    }
+    return coordinates
+  }
+
   /// The bytes the index holds: four a point for each axis and for its slot.
   var byteCount: Int {
-    (xs.capacity + ys.capacity + zs.capacity) * MemoryLayout<Float>.stride
-      + slots.capacity * MemoryLayout<Int32>.stride
+    (vectors.xs.capacity + vectors.ys.capacity + vectors.zs.capacity)
+      * MemoryLayout<Float>.stride + slots.capacity * MemoryLayout<Int32>.stride
   }
 
   static func unitVector(latitude: Double, longitude: Double) -> SIMD3<Float> {
-    let lat = latitude * .pi / 180
-    let lon = longitude * .pi / 180
-    return SIMD3(Float(cos(lat) * cos(lon)), Float(cos(lat) * sin(lon)), Float(sin(lat)))
-  }
-
-  /// Arranges `order[lo..<hi]` so each range's median, by `axis`, sits in
-  /// its middle with the smaller values before it (quickselect, O(n) a level).
-  private static func build(
-    _ order: inout UnsafeMutableBufferPointer<Int32>, _ coordinates: [[Float]], _ lo: Int,
-    _ hi: Int,
-    axis: Int
-  ) {
-    guard hi - lo > 1 else { return }
-    let mid = (lo + hi) / 2
-    coordinates[axis].withUnsafeBufferPointer { key in select(&order, key, lo, hi, mid) }
-    build(&order, coordinates, lo, mid, axis: (axis + 1) % 3)
-    build(&order, coordinates, mid + 1, hi, axis: (axis + 1) % 3)
-  }
-
-  /// Hoare's quickselect: puts the `k`-th smallest of `order[lo..<hi]` at `k`.
-  private static func select(
-    _ order: inout UnsafeMutableBufferPointer<Int32>, _ key: UnsafeBufferPointer<Float>, _ lo: Int,
-    _ hi: Int, _ k: Int
-  ) {
-    var lo = lo
-    var hi = hi - 1
-    while lo < hi {
-      let pivot = key[Int(order[(lo + hi) / 2])]
-      var i = lo
-      var j = hi
-      while i <= j {
-        while key[Int(order[i])] < pivot { i += 1 }
-        while key[Int(order[j])] > pivot { j -= 1 }
-        if i <= j {
-          order.swapAt(i, j)
-          i += 1
-          j -= 1
-        }
-      }
-      if k <= j { hi = j } else if k >= i { lo = i } else { return }
-    }
-  }
-
-  /// The chord length on the unit sphere of a great-circle distance in metres.
-  static func chord(meters: Double) -> Float {
-    Float(2 * sin(min(meters / Coordinate.meanEarthRadius, .pi) / 2))
+    KDTree.unitVector(latitude: latitude, longitude: longitude)
   }
 
   /// Up to `count` places within `meters`, nearest first, as indices into
   /// the gazetteer's places.
   public func nearest(to coordinate: Coordinate, count: Int, within meters: Double) -> [Int] {
-    let p = Self.unitVector(latitude: coordinate.latitude, longitude: coordinate.longitude)
-    var search = Search(point: p, count: count, radius: Self.chord(meters: meters))
-    visit(0, xs.count, axis: 0, &search)
-    return search.found.map { Int(slots[$0.slot]) }
-  }
-
-  /// The running best list of a search: (squared chord, slot), nearest first.
-  private struct Search {
-    let point: SIMD3<Float>
-    let count: Int
-    var radiusSquared: Float
-    var found: [(d2: Float, slot: Int)] = []
-
-    init(point: SIMD3<Float>, count: Int, radius: Float) {
-      self.point = point
-      self.count = count
-      radiusSquared = radius * radius
+    KDTree.nearest(in: vectors, to: coordinate, count: count, within: meters).map {
+      Int(slots[$0])
     }
-
-    mutating func offer(_ d2: Float, slot: Int) {
-      guard d2 <= radiusSquared else { return }
-      let at = found.firstIndex { $0.d2 > d2 } ?? found.count
-      found.insert((d2, slot), at: at)
-      if found.count > count { found.removeLast() }
-      if found.count == count { radiusSquared = found[found.count - 1].d2 }
-    }
-  }
-
-  private func visit(_ lo: Int, _ hi: Int, axis: Int, _ search: inout Search) {
-    guard lo < hi else { return }
-    let mid = (lo + hi) / 2
-    let v = SIMD3(xs[mid], ys[mid], zs[mid])
-    let d = v - search.point
-    search.offer((d * d).sum(), slot: mid)
-    let split = v[axis] - search.point[axis]  // > 0: the point is on the low side
-    let (near, far) = split > 0 ? ((lo, mid), (mid + 1, hi)) : ((mid + 1, hi), (lo, mid))
-    visit(near.0, near.1, axis: (axis + 1) % 3, &search)
-    if split * split <= search.radiusSquared { visit(far.0, far.1, axis: (axis + 1) % 3, &search) }
   }
 }

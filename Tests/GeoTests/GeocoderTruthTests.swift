@@ -148,6 +148,48 @@ import Testing
     #expect(
       geocoder.nearestLand(to: try #require(Coordinate(latitude: 48.85, longitude: 2.35))) == nil)
   }
+
+  /// The tree keeps its vertices as grid steps and makes each unit vector
+  /// again as it searches (NearestLand): its answer is the vertex a
+  /// brute-force scan of every outer ring finds nearest by the same Float
+  /// chord, and that vertex's country, for 100 points anywhere.
+  @Test func theNearestCoastIsTheNearestVertexABruteForceScanFinds() throws {
+    let land = try WorldGeometry(contentsOf: "\(Self.mapDirectory)/land.bin")
+    let countries = try CountryTable(contentsOf: "\(Self.mapDirectory)/countries.bin")
+    let layer = land.layer(.countries)
+    let nearest = NearestLand(countriesLayer: layer, countries: countries)
+    let vertices = layer.features.flatMap { feature in
+      feature.parts.filter { $0.role == .outer }.flatMap { part in
+        part.points.map { (point: $0, owner: feature.id) }
+      }
+    }
+    let vectors = vertices.map {
+      KDTree.unitVector(latitude: $0.point.latitude, longitude: $0.point.longitude)
+    }
+    var state: UInt64 = 27
+    func next(_ range: Int) -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(Int(state >> 33) % range)
+    }
+    for _ in 0..<100 {
+      let here = try #require(
+        Coordinate(latitude: next(17_801) / 100 - 89, longitude: next(36_001) / 100 - 180))
+      let v = KDTree.unitVector(latitude: here.latitude, longitude: here.longitude)
+      let found = try #require(nearest.nearest(to: here))
+      let w = KDTree.unitVector(
+        latitude: found.coast.latitude, longitude: found.coast.longitude)
+      var best = Float.infinity
+      var owners: Set<UInt32> = []
+      for (vector, vertex) in zip(vectors, vertices) {
+        let d = vector - v
+        let chord = (d * d).sum()
+        if chord < best { (best, owners) = (chord, []) }
+        if chord == best { owners.insert(vertex.owner) }
+      }
+      #expect(((w - v) * (w - v)).sum() == best, "\(here)")
+      #expect(owners.contains { countries.country(at: Int($0)) == found.country }, "\(here)")
+    }
+  }
 }
 
 /// What the geo-info panel writes under the name.
