@@ -26,11 +26,15 @@ final class MapTiles {
   /// The renderer the tiles were last uploaded to, told when one is evicted.
   private weak var renderer: Renderer?
   /// At least this many tiles are kept: 20 x 256 KB = 5 MB of textures,
-  /// what a 900-point-wide pane shows (15 tiles) and the pinned ones.
+  /// what a 900-point-wide pane shows (15 tiles), a quarter as many again
+  /// and the pinned one.
   static let baseCapacity = 20
-  /// Tiles of levels up to this one are never evicted: 5 tiles, 1.25 MB, so
-  /// that some ancestor of every tile is always there to stand in for it.
-  static let pinnedLevel = 1
+  /// Tiles of levels up to this one are never evicted: level 0, the whole
+  /// world in one tile, 256 KB of pixels and as much of texture, so that
+  /// some ancestor of every tile is always there to stand in for it. (Level
+  /// 1 too cost 2 MB more for the two maps, and a level-1 stand-in is
+  /// hardly sharper: the tiles the view shows are kept anyway.)
+  static let pinnedLevel = 0
   /// How many tiles the view showed in its last drawing (MapView+Drawing.swift).
   var visibleCount = 0
   /// At most this many tiles are kept: the base, or what the view shows
@@ -39,8 +43,10 @@ final class MapTiles {
   /// smaller than the view would drop tiles it is showing, ask for them
   /// again, and never settle.
   var capacity: Int { max(Self.baseCapacity, visibleCount * 5 / 4 + Self.pinnedCount) }
-  /// The tiles of the pinned levels: 1 + 4.
+  /// The tiles of the pinned levels: 1 for level 0, 4 more a level after it.
   static var pinnedCount: Int { (0...pinnedLevel).reduce(0) { $0 + 1 << (2 * $1) } }
+  /// At most this many tiles are let go for each that arrives.
+  static let evictionsPerDelivery = 2
   /// At most this many tiles are drawn at once in the background.
   let maxInFlight = 6
   /// True when a tile that has arrived was not uploaded this frame for
@@ -169,13 +175,16 @@ final class MapTiles {
     guard let bitmap, cached[key] == nil else { return }
     useClock += 1
     cached[key] = (Image(bitmap: bitmap), useClock)
-    if cached.count > capacity { evictOldest() }
+    // Two out for one in while over capacity: the cache comes back down to
+    // it after the view has shown more tiles (a larger window, a start-up
+    // layout), rather than stay at the most it ever held.
+    for _ in 0..<Self.evictionsPerDelivery where cached.count > capacity { evictOldest() }
     if notify { onTileReady() }
   }
 
   /// Drops the least recently used tile, pinned levels aside, and keeps
-  /// its texture for the next tile to arrive: one a delivery, so that no
-  /// frame pays for many.
+  /// its texture for the next tile to arrive: at most
+  /// `evictionsPerDelivery` a delivery, so that no frame pays for many.
   private func evictOldest() {
     let oldest = cached.filter { $0.key.z > Self.pinnedLevel }
       .min { $0.value.lastUse < $1.value.lastUse }

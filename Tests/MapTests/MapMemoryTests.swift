@@ -50,6 +50,22 @@ struct MapMemoryTests {
     #expect(map.cachedTileCount <= MapTiles.baseCapacity)
   }
 
+  /// A view that showed many tiles (a large window) and then few: the
+  /// cache comes back down to the capacity of what it shows now, rather
+  /// than stay at the most it ever held (`evictionsPerDelivery`).
+  @Test func theTileCacheComesBackDownWhenTheViewShowsFewerTiles() {
+    window.frame = CGRect(x: 0, y: 0, width: 1600, height: 1200)
+    map.frame = window.bounds
+    tour()
+    let large = map.cachedTileCount
+    #expect(large > MapTiles.baseCapacity)
+    window.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+    map.frame = window.bounds
+    tour()
+    #expect(map.tiles.capacity == MapTiles.baseCapacity)
+    #expect(map.cachedTileCount <= MapTiles.baseCapacity, "\(large) before")
+  }
+
   @Test func anUploadedTileKeepsItsTextureAndLetsItsPixelsGo() {
     tour()
     let memory = map.memory
