@@ -35,7 +35,8 @@ final class MapTiles {
   /// 1 too cost 2 MB more for the two maps, and a level-1 stand-in is
   /// hardly sharper: the tiles the view shows are kept anyway.)
   static let pinnedLevel = 0
-  /// How many tiles the view showed in its last drawing (MapView+Drawing.swift).
+  /// How many different tiles the view showed in its last drawing (a tile
+  /// shown twice where the world repeats counts once; MapView+Drawing.swift).
   var visibleCount = 0
   /// At most this many tiles are kept: the base, or what the view shows
   /// and a quarter as many again if that is more (a large or high-density

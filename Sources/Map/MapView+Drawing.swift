@@ -34,6 +34,14 @@ extension MapView {
     return range.rows.count * range.columns.count
   }
 
+  /// How many different tiles the view shows for `camera`: where the
+  /// world repeats across the view, a tile shown twice is one tile to
+  /// keep. What the tile cache's capacity is made from (`MapTiles`).
+  func distinctVisibleTileCount(for camera: MapCamera) -> Int {
+    guard let range = visibleTileRange(for: camera) else { return 0 }
+    return range.rows.count * min(range.columns.count, 1 << range.level)
+  }
+
   /// Calls `body` with each tile the view shows for `camera`, row by row,
   /// in the order of `visibleTiles(for:)`. No array: a frame that moves the
   /// map draws its tiles without allocating.
@@ -74,7 +82,7 @@ extension MapView {
   }
 
   func drawTiles(in context: GraphicsContext, camera: MapCamera) {
-    tiles.visibleCount = visibleTileCount(for: camera)
+    tiles.visibleCount = distinctVisibleTileCount(for: camera)
     showsBlankTile = false
     forEachVisibleTile(for: camera) { column, row, key in
       let rect = tileRect(column: column, row: row, count: 1 << key.z, camera: camera)
@@ -132,7 +140,7 @@ extension MapView {
   public func prepareVisibleTiles() {
     let camera = presentationCamera
     let visible = visibleTiles(for: camera)
-    tiles.visibleCount = visible.count
+    tiles.visibleCount = distinctVisibleTileCount(for: camera)
     for tile in visible { tiles.prepareNow(tile.key) }
     let level = labelLevel(for: camera)
     labels.placeNow(level: level)

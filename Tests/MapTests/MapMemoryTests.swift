@@ -66,6 +66,20 @@ struct MapMemoryTests {
     #expect(map.cachedTileCount <= MapTiles.baseCapacity, "\(large) before")
   }
 
+  /// Zoomed out until the world repeats across the view, a tile shown
+  /// twice is kept once: the capacity counts different tiles. (Counted
+  /// twice, the app's start-up held 29 tiles a map where it showed 16.)
+  @Test func aTileTheViewShowsTwiceCountsOnceInTheCapacity() {
+    window.frame = CGRect(x: 0, y: 0, width: 1600, height: 300)
+    map.frame = window.bounds
+    map.setRegion(
+      center: Coordinate(latitude: 0, longitude: 0)!, span: 20_000_000, animated: false)
+    settle()
+    let shown = map.visibleTiles(for: map.presentationCamera)
+    #expect(Set(shown.map(\.key)).count < shown.count, "the world repeats")
+    #expect(map.tiles.visibleCount == Set(shown.map(\.key)).count)
+  }
+
   @Test func anUploadedTileKeepsItsTextureAndLetsItsPixelsGo() {
     tour()
     let memory = map.memory
