@@ -67,8 +67,7 @@ struct MapMemoryTests {
   }
 
   /// Zoomed out until the world repeats across the view, a tile shown
-  /// twice is kept once: the capacity counts different tiles. (Counted
-  /// twice, the app's start-up held 29 tiles a map where it showed 16.)
+  /// twice is kept once: the capacity counts different tiles.
   @Test func aTileTheViewShowsTwiceCountsOnceInTheCapacity() {
     window.frame = CGRect(x: 0, y: 0, width: 1600, height: 300)
     map.frame = window.bounds
