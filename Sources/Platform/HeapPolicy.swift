@@ -20,7 +20,7 @@ import Foundation
 ///    again the megabytes llvmpipe allocates for the frame (its scene's
 ///    64 KB blocks, on the main thread): `brk` and a page fault for every
 ///    page, about a third of the main thread's time in a `bench --map` pan
-///    (Docs/performance.md, "The heap's top, kept"). Up to
+///    (Docs/performance.md, "What the main heap's churn was"). Up to
 ///    `retainedFreeTop` stays for the next frame.
 ///
 /// Freeing a cache lowers the bytes in use, but not the resident memory,
@@ -34,7 +34,8 @@ public enum HeapPolicy {
 
   /// Free memory at an arena's top up to this much is kept for reuse
   /// rather than given back: more than a frame's llvmpipe scene at
-  /// 900x900 (about 3 MB), less than the tile cache's growth in a zoom.
+  /// 900x900 (about 3 MB). What it costs at the bench's peak, about 3 MB
+  /// in a window, is in Docs/performance.md.
   public static let retainedFreeTop: Int32 = 8 * 1024 * 1024
 
   /// Sets both thresholds (steps 1 and 2 above; setting either stops glibc
