@@ -32,8 +32,8 @@ extension MapView {
       nameTextureBytes: nameBytes.textureBytes)
   }
 
-  /// Lets go of the tiles and name pictures (the coarsest tiles aside:
-  /// they stand in for any tile until it arrives). In a window, what the
+  /// Lets go of the tiles and name pictures (the pinned tile aside, the
+  /// whole world at level 0: it stands in for any tile until it arrives). In a window, what the
   /// last drawing showed stays, so the picture does not change; a map in
   /// no window (its pane turned to the names) shows nothing, and keeps
   /// nothing else. What was let go is drawn again in the background when
