@@ -30,6 +30,17 @@ enum KDTree {
     return SIMD3(Float(cos(lat) * cos(lon)), Float(cos(lat) * sin(lon)), Float(sin(lat)))
   }
 
+  /// The points' unit vectors, an array per axis (x, y, z).
+  static func coordinates(of points: some Sequence<GeoPoint>, count: Int) -> [[Float]] {
+    var coordinates = [[Float]](repeating: [], count: 3)
+    for axis in 0..<3 { coordinates[axis].reserveCapacity(count) }
+    for point in points {
+      let v = unitVector(latitude: point.latitude, longitude: point.longitude)
+      for axis in 0..<3 { coordinates[axis].append(v[axis]) }
+    }
+    return coordinates
+  }
+
   /// The tree's order of the points whose x, y and z are `coordinates[0]`,
   /// `[1]` and `[2]`: slot `s` of the tree holds point `order[s]`.
   static func arrange(_ coordinates: [[Float]]) -> [Int32] {

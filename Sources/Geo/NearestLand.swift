@@ -128,7 +128,7 @@ final class NearestLand: @unchecked Sendable {
     let rings = self.rings ?? Rings()
     let count = rings.steps.count / 2
     let order = KDTree.arrange(
-      PlaceIndex.coordinates(
+      KDTree.coordinates(
         of: (0..<count).lazy.map { Self.vertex($0, of: rings.steps) }, count: count))
     var steps: [Int16] = []
     steps.reserveCapacity(2 * count)

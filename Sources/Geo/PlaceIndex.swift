@@ -35,7 +35,7 @@ public struct PlaceIndex: Sendable {
   /// in the tree's order, so building holds at most four bytes a point more
   /// than the index it makes.
   init(points: some Sequence<GeoPoint>, count: Int) {
-    var coordinates = Self.coordinates(of: points, count: count)
+    var coordinates = KDTree.coordinates(of: points, count: count)
     let order = KDTree.arrange(coordinates)
     vectors.xs = order.map { coordinates[0][Int($0)] }
     coordinates[0] = []
@@ -46,25 +46,10 @@ public struct PlaceIndex: Sendable {
     slots = order
   }
 
-  /// The points' unit vectors, an array per axis (x, y, z).
-  static func coordinates(of points: some Sequence<GeoPoint>, count: Int) -> [[Float]] {
-    var coordinates = [[Float]](repeating: [], count: 3)
-    for axis in 0..<3 { coordinates[axis].reserveCapacity(count) }
-    for point in points {
-      let v = KDTree.unitVector(latitude: point.latitude, longitude: point.longitude)
-      for axis in 0..<3 { coordinates[axis].append(v[axis]) }
-    }
-    return coordinates
-  }
-
   /// The bytes the index holds: four a point for each axis and for its slot.
   var byteCount: Int {
     (vectors.xs.capacity + vectors.ys.capacity + vectors.zs.capacity)
       * MemoryLayout<Float>.stride + slots.capacity * MemoryLayout<Int32>.stride
-  }
-
-  static func unitVector(latitude: Double, longitude: Double) -> SIMD3<Float> {
-    KDTree.unitVector(latitude: latitude, longitude: longitude)
   }
 
   /// Up to `count` places within `meters`, nearest first, as indices into

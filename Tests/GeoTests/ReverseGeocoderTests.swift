@@ -129,13 +129,13 @@ import Testing
     }
     let index = PlaceIndex(points: points)
     func chordSquared(_ a: SIMD3<Float>, _ point: GeoPoint) -> Float {
-      let d = a - PlaceIndex.unitVector(latitude: point.latitude, longitude: point.longitude)
+      let d = a - KDTree.unitVector(latitude: point.latitude, longitude: point.longitude)
       return (d * d).sum()
     }
     for _ in 0..<300 {
       let here = try #require(
         Coordinate(latitude: next(18_001) / 100 - 90, longitude: next(36_001) / 100 - 180))
-      let v = PlaceIndex.unitVector(latitude: here.latitude, longitude: here.longitude)
+      let v = KDTree.unitVector(latitude: here.latitude, longitude: here.longitude)
       let found = try #require(index.nearest(to: here, count: 1, within: 20_100_000).first)
       let best = points.map { chordSquared(v, $0) }.min()!
       #expect(chordSquared(v, points[found]) == best, "at \(here)")
