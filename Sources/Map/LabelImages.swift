@@ -31,7 +31,7 @@ final class LabelImages {
   /// and water alike.
   nonisolated static let haloWidth = 1.5
   private let ink: Color
-  private var images: [Key: (image: Image, lastUse: UInt64)] = [:]
+  private var images: [Key: CacheEntry] = [:]
   private var useClock: UInt64 = 0
   /// The use clock when the last drawing began: pictures used since are shown.
   private var drawingStart: UInt64 = 0
@@ -74,20 +74,19 @@ final class LabelImages {
   /// The picture if it can be drawn this frame (arrived, and uploaded
   /// already or within the budget now); otherwise nil, and it is asked for.
   func image(_ key: Key) -> Image? {
-    guard let image = images[key]?.image else {
+    guard let entry = images[key] else {
       if !inFlight.contains(key) { requested.append(key) }
       return nil
     }
-    if let renderer, !renderer.uploadWithinBudget(image.bitmap, forced: urgent.contains(key)) {
+    let isUrgent = !urgent.isEmpty && urgent.contains(key)
+    if let renderer, !renderer.uploadWithinBudget(entry.image.bitmap, forced: isUrgent) {
       isWaitingForUpload = true
       return nil
     }
-    urgent.remove(key)
+    if isUrgent { urgent.remove(key) }
     useClock += 1
-    // Assigned whole: changing `lastUse` in place goes through the
-    // dictionary's in-place accessor, which allocated on every call.
-    images[key] = (image, useClock)
-    return image
+    entry.lastUse = useClock
+    return entry.image
   }
 
   /// Where to draw a picture so that its text starts at `origin`, on whole
@@ -160,7 +159,7 @@ final class LabelImages {
   /// A new picture counts as used now: it was asked for by this drawing.
   private func keep(_ bitmap: Bitmap, for key: Key) {
     useClock += 1
-    images[key] = (Image(bitmap: bitmap), useClock)
+    images[key] = CacheEntry(Image(bitmap: bitmap), lastUse: useClock)
   }
 
   // MARK: Memory

@@ -36,10 +36,31 @@ public struct MapCamera: Equatable, Sendable {
   /// The view point of a unit-square point, at the copy of the world
   /// nearest the centre.
   public func viewPoint(x: Double, y: Double, in size: CGSize) -> CGPoint {
-    var dx = x - centerX
-    dx -= dx.rounded()  // nearest copy: within half a world of the centre
-    return CGPoint(
-      x: size.width / 2 + dx * worldSize, y: size.height / 2 + (y - centerY) * worldSize)
+    viewMapping(in: size).point(x: x, y: y)
+  }
+
+  /// `viewPoint(x:y:in:)` for many points: the world's width (a power of
+  /// two) worked out once, not for each point.
+  public func viewMapping(in size: CGSize) -> ViewMapping {
+    ViewMapping(
+      centerX: centerX, centerY: centerY, worldSize: worldSize,
+      viewCenter: CGPoint(x: size.width / 2, y: size.height / 2))
+  }
+
+  /// Unit-square points to a view's points, for one camera and view size.
+  public struct ViewMapping: Sendable {
+    let centerX: Double
+    let centerY: Double
+    let worldSize: Double
+    let viewCenter: CGPoint
+
+    /// The view point of a unit-square point, at the copy of the world
+    /// nearest the centre.
+    public func point(x: Double, y: Double) -> CGPoint {
+      var dx = x - centerX
+      dx -= dx.rounded()  // nearest copy: within half a world of the centre
+      return CGPoint(x: viewCenter.x + dx * worldSize, y: viewCenter.y + (y - centerY) * worldSize)
+    }
   }
 
   /// The coordinate at the centre.

@@ -15,7 +15,7 @@ import ViewKit
 @MainActor
 final class MapTiles {
   private let rasterizer: TileRasterizer
-  private var cached: [TileKey: (image: Image, lastUse: UInt64)] = [:]
+  private var cached: [TileKey: CacheEntry] = [:]
   private var inFlight: Set<TileKey> = []
   /// Tiles drawn on this thread (`prepareNow`): uploaded on first use
   /// whatever the budget, since their caller wants them in the next frame.
@@ -131,7 +131,8 @@ final class MapTiles {
       request(key)
       return nil
     }
-    let forced = urgent.contains(key) || (lastResort && key.z <= Self.pinnedLevel)
+    let isUrgent = !urgent.isEmpty && urgent.contains(key)
+    let forced = isUrgent || (lastResort && key.z <= Self.pinnedLevel)
     if let renderer, !renderer.uploadWithinBudget(bitmap, forced: forced) {
       isWaitingForUpload = true
       return nil
@@ -139,9 +140,9 @@ final class MapTiles {
     // Uploaded: the texture is all that is drawn, so the pixels can go
     // (the pinned tiles keep theirs, to stand in whatever happens).
     if renderer != nil && key.z > Self.pinnedLevel { bitmap.purgePixels() }
-    urgent.remove(key)
+    if isUrgent { urgent.remove(key) }
     useClock += 1
-    cached[key] = (entry.image, useClock)
+    entry.lastUse = useClock
     return entry.image
   }
 
@@ -175,7 +176,7 @@ final class MapTiles {
     preparationTimes.append(seconds)
     guard let bitmap, cached[key] == nil else { return }
     useClock += 1
-    cached[key] = (Image(bitmap: bitmap), useClock)
+    cached[key] = CacheEntry(Image(bitmap: bitmap), lastUse: useClock)
     // Two out for one in while over capacity: the cache comes back down to
     // it after the view has shown more tiles (a larger window, a start-up
     // layout), rather than stay at the most it ever held.
@@ -187,8 +188,11 @@ final class MapTiles {
   /// its texture for the next tile to arrive: at most
   /// `evictionsPerDelivery` a delivery, so that no frame pays for many.
   private func evictOldest() {
-    let oldest = cached.filter { $0.key.z > Self.pinnedLevel }
-      .min { $0.value.lastUse < $1.value.lastUse }
+    var oldest: (key: TileKey, entry: CacheEntry)?  // one pass, no filtered copy
+    for (key, entry) in cached
+    where key.z > Self.pinnedLevel && entry.lastUse < oldest?.entry.lastUse ?? .max {
+      oldest = (key, entry)
+    }
     guard let (key, entry) = oldest else { return }
     cached[key] = nil
     urgent.remove(key)

@@ -81,11 +81,12 @@ extension MapView {
     return top <= 0 && bottom >= bounds.height
   }
 
-  func drawTiles(in context: GraphicsContext, camera: MapCamera) {
+  /// Draws the tiles `camera` shows, at `scale` pixels a point.
+  func drawTiles(in context: GraphicsContext, camera: MapCamera, scale: Double) {
     tiles.visibleCount = distinctVisibleTileCount(for: camera)
     showsBlankTile = false
     forEachVisibleTile(for: camera) { column, row, key in
-      let rect = tileRect(column: column, row: row, count: 1 << key.z, camera: camera)
+      let rect = tileRect(column: column, row: row, count: 1 << key.z, camera: camera, scale: scale)
       if !drawTile(key, in: rect, context: context) { showsBlankTile = true }
     }
     tiles.uploadPinnedAhead()
@@ -93,8 +94,9 @@ extension MapView {
 
   /// A tile's rectangle in the view, its edges on whole pixels so that
   /// neighbours meet exactly.
-  private func tileRect(column: Int, row: Int, count n: Int, camera: MapCamera) -> CGRect {
-    let scale = pixelScale
+  private func tileRect(
+    column: Int, row: Int, count n: Int, camera: MapCamera, scale: Double
+  ) -> CGRect {
     func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
     let x0 = snap(
       bounds.width / 2 + (Double(column) / Double(n) - camera.centerX) * camera.worldSize)
@@ -143,9 +145,10 @@ extension MapView {
     tiles.visibleCount = distinctVisibleTileCount(for: camera)
     for tile in visible { tiles.prepareNow(tile.key) }
     let level = labelLevel(for: camera)
+    let scale = pixelScale
     labels.placeNow(level: level)
     labelImages.prepareNow(
-      labels.labels(level: level).map { labelKey($0) } + fixedTextKeys())
+      labels.labels(level: level).map { labelKey($0, scale: scale) } + fixedTextKeys(scale: scale))
     setNeedsDisplay()
   }
 
@@ -158,34 +161,44 @@ extension MapView {
   /// The whole zoom level whose names are shown.
   func labelLevel(for camera: MapCamera) -> Int { max(0, Int(camera.zoom.rounded(.down))) }
 
-  private func labelKey(_ label: MapLabels.Label) -> LabelImages.Key {
-    LabelImages.Key(
-      text: label.name, style: label.isCapital ? .capital : .place, scale: pixelScale)
+  private func labelKey(_ label: MapLabels.Label, scale: Double) -> LabelImages.Key {
+    LabelImages.Key(text: label.name, style: label.isCapital ? .capital : .place, scale: scale)
   }
 
   /// The text drawn whatever the view shows: the oceans' names and every
   /// caption the scale bar can have.
-  private func fixedTextKeys() -> [LabelImages.Key] {
-    data.oceans.labels.map { LabelImages.Key(text: $0.name, style: .ocean, scale: pixelScale) }
-      + ScaleBar.allCaptions.map { LabelImages.Key(text: $0, style: .caption, scale: pixelScale) }
+  private func fixedTextKeys(scale: Double) -> [LabelImages.Key] {
+    data.oceans.labels.map { LabelImages.Key(text: $0.name, style: .ocean, scale: scale) }
+      + ScaleBar.allCaptions.map { LabelImages.Key(text: $0, style: .caption, scale: scale) }
   }
 
   /// The names of the level, each with its dot, once its picture is here.
-  func drawLabels(in context: GraphicsContext, camera: MapCamera) {
-    labelImages.prefetchOnce(fixedTextKeys(), scale: pixelScale)
+  /// The camera's mapping and the size are worked out once, not per name:
+  /// a level holds hundreds of names, most of them out of view. Every dot
+  /// is drawn before every name: the dots are one picture, and SDL draws a
+  /// run of draws of one picture as one, where a dot between two names
+  /// would cost a draw of its own (names do not overlap dots: MapLabels
+  /// places them apart).
+  func drawLabels(in context: GraphicsContext, camera: MapCamera, scale: Double) {
+    labelImages.prefetchOnce(fixedTextKeys(scale: scale), scale: scale)
     let ink = Color(hex: style.label)
     let lineHeight = Self.labelLineHeight
+    let size = bounds.size
+    let mapping = camera.viewMapping(in: size)
+    shownLabels.removeAll(keepingCapacity: true)
     for label in labels.labels(level: labelLevel(for: camera)) {
-      let point = camera.viewPoint(x: label.x, y: label.y, in: bounds.size)
-      guard point.x > -200, point.x < bounds.width + 20, point.y > -20, point.y < bounds.height + 20
+      let point = mapping.point(x: label.x, y: label.y)
+      guard point.x > -200, point.x < size.width + 20, point.y > -20, point.y < size.height + 20
       else { continue }
-      guard let image = labelImages.image(labelKey(label)) else { continue }
-      drawDot(at: point, ink: ink, in: context)
-      let origin = CGPoint(x: point.x + 6, y: point.y - lineHeight / 2)
-      context.draw(
-        image, in: LabelImages.placement(of: image, textOrigin: origin, scale: pixelScale))
+      guard let image = labelImages.image(labelKey(label, scale: scale)) else { continue }
+      shownLabels.append((point, image))
     }
-    if labelLevel(for: camera) <= 3 { drawOceanNames(in: context, camera: camera) }
+    for label in shownLabels { drawDot(at: label.dot, ink: ink, scale: scale, in: context) }
+    for (point, image) in shownLabels {
+      let origin = CGPoint(x: point.x + 6, y: point.y - lineHeight / 2)
+      context.draw(image, in: LabelImages.placement(of: image, textOrigin: origin, scale: scale))
+    }
+    if labelLevel(for: camera) <= 3 { drawOceanNames(in: context, camera: camera, scale: scale) }
   }
 
   /// The line height of the names' font, read once (a font metric is a
@@ -196,8 +209,7 @@ extension MapView {
 
   /// The place's dot, centred on `point` to the nearest pixel: a picture
   /// on whole pixels is drawn as one copy (LabelDot.swift).
-  private func drawDot(at point: CGPoint, ink: Color, in context: GraphicsContext) {
-    let scale = pixelScale
+  private func drawDot(at point: CGPoint, ink: Color, scale: Double, in context: GraphicsContext) {
     guard let dot = LabelDot.image(ink: ink, scale: scale) else { return }
     let side = dot.size.width
     let origin = CGPoint(
@@ -206,22 +218,21 @@ extension MapView {
     context.draw(dot, in: CGRect(origin: origin, size: dot.size))
   }
 
-  private func drawOceanNames(in context: GraphicsContext, camera: MapCamera) {
+  private func drawOceanNames(in context: GraphicsContext, camera: MapCamera, scale: Double) {
     for ocean in data.oceans.labels {
-      let key = LabelImages.Key(text: ocean.name, style: .ocean, scale: pixelScale)
+      let key = LabelImages.Key(text: ocean.name, style: .ocean, scale: scale)
       guard let image = labelImages.image(key) else { continue }
       let p = WebMercator.project(latitude: ocean.latitude, longitude: ocean.longitude)
       let point = camera.viewPoint(x: p.x, y: p.y, in: bounds.size)
-      let width = LabelImages.textWidth(of: image, scale: pixelScale)
+      let width = LabelImages.textWidth(of: image, scale: scale)
       let origin = CGPoint(x: point.x - width / 2, y: point.y - Self.oceanLineHeight / 2)
-      context.draw(
-        image, in: LabelImages.placement(of: image, textOrigin: origin, scale: pixelScale))
+      context.draw(image, in: LabelImages.placement(of: image, textOrigin: origin, scale: scale))
     }
   }
 
   // MARK: Scale bar
 
-  func drawScaleBar(in context: GraphicsContext, camera: MapCamera) {
+  func drawScaleBar(in context: GraphicsContext, camera: MapCamera, scale: Double) {
     let latitude = camera.center.latitude
     let metersPerPoint = WebMercator.metersPerWorldUnit(atLatitude: latitude) / camera.worldSize
     let bar = ScaleBar(metersPerPoint: metersPerPoint, maxLength: min(120, bounds.width / 3))
@@ -230,11 +241,11 @@ extension MapView {
     context.fill(
       CGRect(x: origin.x - 1, y: origin.y - 1, width: bar.length + 2, height: 5), color: .white)
     context.fill(CGRect(x: origin.x, y: origin.y, width: bar.length, height: 3), color: ink)
-    let key = LabelImages.Key(text: bar.caption, style: .caption, scale: pixelScale)
+    let key = LabelImages.Key(text: bar.caption, style: .caption, scale: scale)
     if let image = labelImages.image(key) {
       let textOrigin = CGPoint(x: origin.x, y: origin.y - Self.captionLineHeight - 1)
       context.draw(
-        image, in: LabelImages.placement(of: image, textOrigin: textOrigin, scale: pixelScale))
+        image, in: LabelImages.placement(of: image, textOrigin: textOrigin, scale: scale))
     }
   }
 }

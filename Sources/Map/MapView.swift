@@ -46,6 +46,9 @@ open class MapView: View {
   /// True when the last drawing left some of the bounds to the water
   /// below the tiles: a blank tile, or the world not reaching an edge.
   var needsWater = true
+  /// The names a drawing shows, with where their dots go: kept between
+  /// drawings so that gathering them allocates nothing (MapView+Drawing.swift).
+  var shownLabels: [(dot: CGPoint, image: Image)] = []
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
   /// Where the pinch under way had its centre at its last change
@@ -160,15 +163,16 @@ open class MapView: View {
   open override func draw(_ rect: CGRect, in context: GraphicsContext) {
     let camera = presentationCamera
     let renderer = window?.renderer
+    let scale = pixelScale  // read once: finding the window walks up the views
     tiles.beginDrawing(renderer: renderer)
     labelImages.beginDrawing(renderer: renderer)
     if needsWater || !worldCoversBounds(camera) {
       context.fill(bounds, color: Color(hex: style.water))
     }
-    drawTiles(in: context, camera: camera)
+    drawTiles(in: context, camera: camera, scale: scale)
     needsWater = showsBlankTile
-    drawLabels(in: context, camera: camera)
-    drawScaleBar(in: context, camera: camera)
+    drawLabels(in: context, camera: camera, scale: scale)
+    drawScaleBar(in: context, camera: camera, scale: scale)
     labelImages.startRequested()
     positionAnnotations(camera: camera)
     if tiles.isWaitingForUpload || labelImages.isWaitingForUpload, let window {

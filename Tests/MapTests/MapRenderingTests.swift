@@ -2,9 +2,9 @@ import Foundation
 import Geo
 import Platform
 import Testing
-import ViewKit
 
 @testable import Map
+@testable import ViewKit
 
 /// The real map, drawn headless: land, sea and lakes where they belong.
 @Suite(.serialized) @MainActor
@@ -94,5 +94,27 @@ struct MapRenderingTests {
     let after = map.coordinate(at: CGPoint(x: 300, y: 80))
     #expect(
       abs(after.latitude - under.latitude) < 1e-9 && abs(after.longitude - under.longitude) < 1e-9)
+  }
+
+  /// The dots are one picture: drawn in a run, before every name, SDL
+  /// draws them with one call (MapView+Drawing.swift's `drawLabels`).
+  @Test func everyDotIsDrawnBeforeEveryNameInOneRun() throws {
+    map.setRegion(
+      center: Coordinate(latitude: 50, longitude: 10)!, span: 1_500_000, animated: false)
+    map.prepareVisibleTiles()
+    _ = try window.snapshotPixels()  // uploads what was made
+    let dot = try #require(LabelDot.image(ink: Color(hex: map.style.label), scale: 1))
+    let pictures = map.recordedContent().compactMap { command -> Image? in
+      if case .image(let image, _, _, _) = command { return image }
+      return nil
+    }
+    let dots = pictures.indices.filter { pictures[$0] === dot }
+    let tileSize = Double(TileRasterizer.tileSize)
+    let names = pictures.indices.filter {
+      pictures[$0] !== dot && pictures[$0].size.width != tileSize
+    }
+    #expect(dots.count > 5 && names.count >= dots.count)
+    #expect(dots == Array(dots.first!...dots.last!), "one run")
+    #expect(dots.last! < names.first!)
   }
 }

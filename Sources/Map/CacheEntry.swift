@@ -1,0 +1,15 @@
+import ViewKit
+
+/// A picture the map keeps (a tile, a name) and when it was last drawn.
+/// A class, so that a drawing finds it and marks its use with one lookup:
+/// a dictionary value of a struct or tuple is written back whole, and
+/// finding a name means hashing its text (`MapTiles`, `LabelImages`).
+final class CacheEntry {
+  let image: Image
+  var lastUse: UInt64
+
+  init(_ image: Image, lastUse: UInt64) {
+    self.image = image
+    self.lastUse = lastUse
+  }
+}
