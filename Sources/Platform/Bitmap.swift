@@ -1,6 +1,7 @@
 internal import CSDL2
 internal import CSDL2Image
 import Foundation
+import Synchronization
 
 /// A picture in memory, decoded from PNG or JPEG through SDL2_image, or
 /// made from pixels.
@@ -22,6 +23,13 @@ public final class Bitmap: @unchecked Sendable {
   /// True when every pixel's alpha is 255 (a map tile, a photograph),
   /// read once, where the bitmap is made.
   public let isOpaque: Bool
+  /// A number no other bitmap of the process has had: the key of its
+  /// texture in a renderer. (An `ObjectIdentifier` is taken again by an
+  /// object made after this one is gone, so a cache keyed by it must load
+  /// a weak reference on every hit to tell them apart, a few hundred a
+  /// frame for the map.)
+  let serial = Bitmap.serials.add(1, ordering: .relaxed).newValue
+  private static let serials = Atomic<UInt64>(0)
 
   /// Decodes a PNG or JPEG file. A missing or corrupt file throws an error
   /// that names it.
@@ -100,7 +108,7 @@ extension Renderer {
   /// a spare texture of the same size if there is one (`forgetTexture(for:
   /// keepForReuse:)`), which saves the driver allocating and freeing.
   public func texture(for bitmap: Bitmap) throws(PlatformError) -> Texture {
-    try bitmapCache.texture(for: ObjectIdentifier(bitmap), owner: bitmap) {
+    try bitmapCache.texture(for: bitmap.serial, owner: bitmap) {
       () throws(PlatformError) -> Texture in
       let texture: Texture
       guard let surface = bitmap.storage else {
@@ -118,14 +126,14 @@ extension Renderer {
 
   /// True if the bitmap is a texture here already: drawing it uploads nothing.
   public func hasTexture(for bitmap: Bitmap) -> Bool {
-    bitmapCache.contains(ObjectIdentifier(bitmap), owner: bitmap)
+    bitmapCache.contains(bitmap.serial)
   }
 
   /// Drops a bitmap's uploaded texture, e.g. when the bitmap goes away.
   /// With `keepForReuse`, the texture is kept (a few at most) to take the
   /// pixels of the next bitmap of its size: the map's tiles come and go.
   public func forgetTexture(for bitmap: Bitmap, keepForReuse: Bool = false) {
-    let texture = bitmapCache.removeValue(for: ObjectIdentifier(bitmap))
+    let texture = bitmapCache.removeValue(for: bitmap.serial)
     if let texture, keepForReuse, spareTextures.count < Self.maxSpareTextures {
       spareTextures.append(texture)
     }

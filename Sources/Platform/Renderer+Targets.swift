@@ -14,6 +14,7 @@ extension Renderer {
   /// Call it outside drawing (from layout, say), never inside `withTarget`. At most
   /// `RendererHandle.maxSpareTargets` are kept; sizes past that are not made.
   public func prepareRenderTargets(sizes: [CGSize]) {
+    if !handle.outputWarmedUp { outputWarmUpPending = true }
     var available = handle.spareTargetSizes
     for size in sizes {
       guard let width = SDLGeometry.integer(size.width * scale, .up),
@@ -48,14 +49,13 @@ extension Renderer {
   /// cache), milliseconds apiece: made here, ahead of the press, they are
   /// not made in the frame a transition starts. SDL's software renderer
   /// compiles nothing; it draws them all the same.
-  func drawEachKindOfDraw() {
-    guard let opaque = Self.warmUpPictures.opaque.flatMap({ try? texture(for: $0) }),
-      let translucent = Self.warmUpPictures.translucent.flatMap({ try? texture(for: $0) })
-    else { return }
+  func drawEachKindOfDraw(clearing: Bool = true, extra: [Texture] = []) {
+    let pictures = Self.warmUpPictures.compactMap { try? texture(for: $0) }
+    guard pictures.count == Self.warmUpPictures.count else { return }
     let corner = CGRect(x: 0, y: 0, width: 1 / scale, height: 1 / scale)
     fill(corner, with: .black)
     fill(corner, with: Color(white: 0, alpha: 0.5))
-    for picture in [opaque, translucent] {
+    for picture in pictures + extra {
       draw(picture, in: corner)
       drawQuad(
         corners: (
@@ -63,15 +63,35 @@ extension Renderer {
           CGPoint(x: corner.maxX * 0.5, y: corner.maxY), CGPoint(x: 0, y: corner.maxY)
         ), color: .white, texture: picture)
     }
-    clear(.clear)  // the target starts as it would: transparent
+    if clearing { clear(.clear) }  // the target starts as it would: transparent
   }
 
-  /// Two pictures of one pixel, one opaque and one half transparent.
-  static let warmUpPictures = (
-    opaque: try? Bitmap(pixels: PixelBuffer(width: 1, height: 1, fill: .black)),
-    translucent: try? Bitmap(
-      pixels: PixelBuffer(width: 1, height: 1, fill: Color(white: 0, alpha: 0.5)))
-  )
+  /// Pictures of one pixel and of three by three, opaque and half
+  /// transparent: llvmpipe samples a texture whose sides are powers of two
+  /// (a tile) with other code than one whose sides are not (a name, a
+  /// snapshot).
+  static let warmUpPictures: [Bitmap] = [1, 3].flatMap { side in
+    [Color.black, Color(white: 0, alpha: 0.5)].compactMap {
+      try? Bitmap(pixels: PixelBuffer(width: side, height: side, fill: $0))
+    }
+  }
+
+  /// Each kind of draw into the output, and a spare render target drawn
+  /// into it both ways (a snapshot drawn by a transition): the output's
+  /// programs, made ahead as the targets' are. Done by the output's next
+  /// clear, which then covers it.
+  func warmUpOutput() {
+    outputWarmUpPending = false
+    handle.outputWarmedUp = true
+    // Taken out of the spares while drawn: let go, it goes back (Texture's deinit).
+    guard let spare = handle.spareTargets.popLast() else {
+      return drawEachKindOfDraw(clearing: false)
+    }
+    let snapshot = Texture(pointer: spare, renderer: handle, scale: scale, isRenderTarget: true)
+    drawEachKindOfDraw(clearing: false, extra: [snapshot])
+    snapshot.isOpaque = true  // a snapshot of a view that covers its bounds
+    drawEachKindOfDraw(clearing: false, extra: [snapshot])
+  }
 }
 
 extension RendererHandle {

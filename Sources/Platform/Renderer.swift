@@ -24,7 +24,7 @@ public final class Renderer {
   /// once. The map keeps a few hundred tiles and names as bitmaps (its
   /// tiles forget theirs when they drop out of its own cache).
   let textCache = TextureCache<TextKey>(capacity: 1024)
-  let bitmapCache = TextureCache<ObjectIdentifier>(capacity: 1024)
+  let bitmapCache = TextureCache<UInt64>(capacity: 1024)  // by `Bitmap.serial`
   /// What code that can wait may upload per frame (Renderer+Uploads.swift).
   public var uploadBudget = UploadBudget.standard
   /// The uploads of this frame and of all frames.
@@ -46,6 +46,9 @@ public final class Renderer {
   /// a quad's four corners, and a mesh moved into window points.
   var quadScratch = Mesh.quad(.zero, color: .clear)
   var movedScratch = Mesh()
+  /// True from `prepareRenderTargets(sizes:)` until the output's next clear,
+  /// which first draws each kind of draw into the output (Renderer+Targets.swift).
+  var outputWarmUpPending = false
 
   init(handle: RendererHandle) {
     self.handle = handle
@@ -101,6 +104,7 @@ public final class Renderer {
 
   /// Fills the whole output (or clip) with a color, replacing what is there.
   public func clear(_ color: Color) {
+    if outputWarmUpPending && !isDrawingIntoTarget { warmUpOutput() }
     let b = color.bytes
     SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
     insideSDL { _ = SDL_RenderClear(handle.pointer) }

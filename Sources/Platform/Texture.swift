@@ -16,6 +16,9 @@ final class RendererHandle {
   /// in the driver (a transition makes two snapshots each time it starts).
   var spareTargets: [OpaquePointer] = []
   static let maxSpareTargets = 4
+  /// True once the output has been drawn into with each kind of draw
+  /// (`Renderer.warmUpOutput()`).
+  var outputWarmedUp = false
   /// The bytes of the render targets in use (textures alive) and of the spares.
   var liveTargetBytes = 0
   var renderTargetBytes: Int {

@@ -6,8 +6,8 @@ final class TextureCache<Key: Hashable> {
   private var entries: [Key: Entry] = [:]
 
   /// A texture, when it was last used, and the object it was made from,
-  /// held weakly: an identifier can be reused by a new object once the old
-  /// one is gone. A class, so that a hit updates its use in place: a
+  /// held weakly: once that object is gone, `removeDeadOwners()` drops
+  /// the texture. A class, so that a hit updates its use in place: a
   /// dictionary value of a struct holding a weak reference is copied, weak
   /// reference and all, on every read and write, and the map reads a few
   /// hundred a frame.
@@ -34,13 +34,15 @@ final class TextureCache<Key: Hashable> {
 
   var count: Int { entries.count }
 
-  /// The cached texture for `key`, or a new one from `make`. With an
-  /// `owner`, a hit counts only while that same object is alive.
+  /// The cached texture for `key`, or a new one from `make`. An `owner`
+  /// is the object the texture is made from, for `removeDeadOwners()`; a
+  /// key made from an owner must never name another one (`Bitmap.serial`),
+  /// since a hit does not look at the owner.
   func texture(
     for key: Key, owner: AnyObject? = nil, make: () throws(PlatformError) -> Texture
   ) throws(PlatformError) -> Texture {
     clock += 1
-    if let hit = entries[key], owner == nil || hit.owner === owner {
+    if let hit = entries[key] {
       hit.lastUse = clock
       return hit.texture
     }
@@ -53,12 +55,8 @@ final class TextureCache<Key: Hashable> {
     return texture
   }
 
-  func contains(_ key: Key) -> Bool { entries[key] != nil }
-
   /// True if `texture(for:owner:make:)` would return a hit, without using it.
-  func contains(_ key: Key, owner: AnyObject) -> Bool {
-    entries[key].map { $0.owner === owner } ?? false
-  }
+  func contains(_ key: Key) -> Bool { entries[key] != nil }
 
   /// Takes the entry out and returns its texture.
   @discardableResult

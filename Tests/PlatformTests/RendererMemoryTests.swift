@@ -46,6 +46,28 @@ struct RendererMemoryTests {
     #expect(renderer.hasTexture(for: kept))
   }
 
+  @Test func aBitmapMadeAfterAnotherIsGoneNeverDrawsWithTheOthersTexture() throws {
+    // A bitmap made just after another is freed often takes its address,
+    // the old key of the cache; its texture must be made from its pixels.
+    for _ in 0..<50 {
+      var gone: Bitmap? = try bitmap(side: 4)
+      let old = try renderer.texture(for: gone!)
+      gone = nil
+      let fresh = try Bitmap(pixels: PixelBuffer(width: 4, height: 4, fill: .black))
+      #expect(!renderer.hasTexture(for: fresh))
+      #expect(try renderer.texture(for: fresh) !== old)
+    }
+  }
+
+  @Test func theOutputsWarmUpLeavesNothingTheNextClearDoesNotCover() throws {
+    renderer.prepareRenderTargets(sizes: [CGSize(width: 16, height: 8)])
+    #expect(renderer.outputWarmUpPending)
+    renderer.clear(Color(hex: 0x336699))  // draws each kind of draw, then clears
+    #expect(!renderer.outputWarmUpPending)
+    let pixels = try renderer.readPixels()
+    #expect(pixels.argb.allSatisfy { $0 == 0xFF33_6699 })
+  }
+
   @Test func texturesOfBitmapsThatAreGoneAreSweptAsTheCacheGrows() throws {
     // Alive together while uploaded, so that no two share an address (a
     // bitmap made after another has gone may take its address, and so its
