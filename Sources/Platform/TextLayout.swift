@@ -20,6 +20,9 @@ extension Typeface {
   private func wrapParagraph(_ paragraph: String, pointSize: Double, width: Double) -> [String] {
     let words = paragraph.split(separator: " ").map(String.init)
     guard !words.isEmpty else { return [""] }
+    // Without a width, the words make one line: nothing to measure.
+    guard width.isFinite else { return [words.joined(separator: " ")] }
+    if let lines = wrapFromWordWidths(words, pointSize: pointSize, width: width) { return lines }
     var lines: [String] = []
     var line = ""
     for word in words {
@@ -36,6 +39,47 @@ extension Typeface {
     }
     lines.append(line)
     return lines
+  }
+
+  /// The lines `wrapParagraph` makes, found with fewer measurements: it
+  /// measures each growing line, and shaping a line costs as much as its
+  /// length, so a paragraph of n words cost about n lines' worth. Here the
+  /// lines are guessed from the words' widths and a space's (each word
+  /// measured once), then checked: each line is measured, and must fit,
+  /// and with the next word must not. A line that fits and cannot take
+  /// the next word is the one the greedy method ends, since a line only
+  /// widens as words are added; so a guess that passes is its answer. Nil
+  /// if any check fails (kerning, say, or a word longer than a line):
+  /// then the greedy method runs.
+  private func wrapFromWordWidths(_ words: [String], pointSize: Double, width: Double)
+    -> [String]?
+  {
+    let space = measure(" ", pointSize: pointSize).width
+    var lines: [ArraySlice<String>] = []
+    var start = 0
+    var lineWidth = 0.0
+    for (index, word) in words.enumerated() {
+      let wordWidth = measure(word, pointSize: pointSize).width
+      if index > start && lineWidth + space + wordWidth <= width {
+        lineWidth += space + wordWidth
+        continue
+      }
+      if index > start { lines.append(words[start..<index]) }
+      start = index
+      lineWidth = wordWidth
+    }
+    lines.append(words[start...])
+    var wrapped: [String] = []
+    for line in lines {
+      let text = line.joined(separator: " ")
+      guard measure(text, pointSize: pointSize).width <= width else { return nil }
+      if line.endIndex < words.endIndex {
+        let longer = text + " " + words[line.endIndex]
+        guard measure(longer, pointSize: pointSize).width > width else { return nil }
+      }
+      wrapped.append(text)
+    }
+    return wrapped
   }
 
   /// Splits a word into pieces that each fit, at least one character each.

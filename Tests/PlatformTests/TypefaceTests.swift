@@ -43,4 +43,58 @@ struct TypefaceTests {
     #expect(lines.joined() == "Antipodes")
     for line in lines { #expect(face.measure(line, pointSize: 15).width <= 30 || line.count == 1) }
   }
+
+  /// The greedy method, measuring every growing line: what `wrap` must
+  /// answer, however it finds it (TextLayout.swift guesses the lines from
+  /// the words' widths and checks them).
+  private func greedyLines(_ text: String, pointSize: Double, width: Double) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ").map(String.init) {
+      let candidate = line.isEmpty ? word : line + " " + word
+      if line.isEmpty || face.measure(candidate, pointSize: pointSize).width <= width {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = word
+      }
+    }
+    return lines + [line]
+  }
+
+  @Test func wrappingGivesTheLinesOfTheGreedyMethodThatMeasuresEveryLine() {
+    // Names and details as the geo panels show them, with kerned pairs
+    // ("AV", "To", "Wa") at the ends of words, at sizes and widths around
+    // the panels', from a seeded generator.
+    let words = [
+      "Tunnel", "AVA", "To", "Wake", "Yukon", "Lake", "Té", "Ålesund", "Ljubljana", "of",
+      "the", "Pacific", "Ocean,", "km", "from", "Nuku'alofa", "W.", "V.", "ffi", "Łódź",
+    ]
+    var generator = SeededGenerator()
+    for _ in 0..<200 {
+      let count = Int.random(in: 1...24, using: &generator)
+      let text = (0..<count).map { _ in words.randomElement(using: &generator)! }
+        .joined(separator: " ")
+      let pointSize = [13.0, 15, 18, 30].randomElement(using: &generator)!
+      let width = Double.random(in: 90...420, using: &generator).rounded()
+      guard
+        text.split(separator: " ").allSatisfy({
+          face.measure(String($0), pointSize: pointSize).width <= width
+        })
+      else { continue }  // a word longer than the line is broken apart: another test's
+      #expect(
+        face.wrap(text, pointSize: pointSize, width: width)
+          == greedyLines(text, pointSize: pointSize, width: width),
+        "\(text) at \(pointSize) pt in \(width)")
+    }
+  }
+}
+
+/// The same texts every run: Knuth's MMIX linear congruential generator.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64 = 25
+  mutating func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state
+  }
 }
