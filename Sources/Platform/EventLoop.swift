@@ -8,9 +8,11 @@
 ///
 /// Each turn (`runOnce`):
 ///   0. Run the work queued for this turn (`startTurn`).
-///   1. If nothing needs drawing and no display link is active, block in
-///      the event source's wait until an event, a wake-up, or the next
-///      timer's time: no busy loop, no frames.
+///   1. If nothing needs drawing, no display link is active and no timer
+///      is due, run the work kept for an idle moment (`beforeWaiting`);
+///      then, if that left nothing to draw either, block in the event
+///      source's wait until an event, a wake-up, or the next timer's
+///      time: no busy loop, no frames.
 ///   2. Handle every pending event.
 ///   3. Run the timers whose time has come (`schedule(at:_:)`).
 ///   4. Fire the active display links with the clock's time.
@@ -28,6 +30,12 @@ public final class EventLoop {
   /// wait ends, since waiting is not work. A benchmark starts a frame's
   /// clock here.
   public var workBegins: () -> Void = {}
+  /// Called when the turn is about to block waiting (step 1): work that
+  /// can wait for a moment with nothing to draw, such as readying what is
+  /// off screen. It runs outside every frame, and delays only an event
+  /// that arrives while it runs. CFRunLoop counterpart: an observer of the
+  /// `beforeWaiting` activity.
+  public var beforeWaiting: () -> Void = {}
   /// Receives every event, `.quit` included, before the loop reacts to it.
   public var handleEvent: (InputEvent) -> Void = { _ in }
   /// Asked each turn whether a frame must be drawn.
@@ -87,7 +95,8 @@ public final class EventLoop {
   public func runOnce() -> Bool {
     workBegins()
     startTurn()  // 0
-    if !isAnimating && !needsDisplay() && timeUntilNextTimer != 0 {  // 1
+    if isIdle { beforeWaiting() }  // 1
+    if isIdle {
       idleWaits += 1
       let event = events.wait(timeout: timeUntilNextTimer)
       workBegins()
@@ -101,6 +110,9 @@ public final class EventLoop {
     framesDrawn += 1
     return true
   }
+
+  /// True when the turn has nothing to do until an event or a timer.
+  private var isIdle: Bool { !isAnimating && !needsDisplay() && timeUntilNextTimer != 0 }
 
   /// How long an idle loop may sleep: until the soonest timer, or for ever.
   private var timeUntilNextTimer: Double? {

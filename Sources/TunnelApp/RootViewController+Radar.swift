@@ -24,13 +24,15 @@ extension RootViewController {
   }
 
   /// The opening steps of every turn (the radar's, the hand's and the
-  /// wrong way's): unless a turn is under way, the details go, the log
+  /// wrong way's): unless a turn is under way, the panels are readied if a
+  /// move's readying still waits for an idle moment, the details go, the log
   /// numbers this press's steps afresh, the state becomes `turning`'s for
   /// the new side (which disables the radar), and the geo-info controllers
   /// learn the two locations. Returns whether the panes turn to the names,
   /// or nil if a turn is under way.
   func beginTurn(_ turning: (_ toNames: Bool) -> RadarState) -> Bool? {
     guard !radarState.isTurning else { return nil }
+    prepareTurnsAheadIfPending()  // a move's readying, if its idle moment has not come
     dismissDetails(animated: false)  // a pane turns with nothing presented over it
     LifecycleTracer.beginSequence()  // the log numbers this press's steps afresh
     let toNames = !showingGeo

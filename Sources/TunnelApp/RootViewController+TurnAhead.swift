@@ -3,22 +3,40 @@ import Map
 import ViewKit
 
 /// What a turn needs, made before the press, so that the frame a turn
-/// starts in only draws: the geo panels learn their place as the maps
-/// move, with their views loaded and laid out at their pane's size (their
-/// labels' lines measured then, and rasterized in the background:
+/// starts in only draws: the geo panels learn their place once the maps
+/// have moved, with their views loaded and laid out at their pane's size
+/// (their labels' lines measured then, and rasterized in the background:
 /// ViewKit's TextPictures), and the render targets the turns' snapshots
-/// take are made (`Renderer.prepareRenderTargets`).
+/// take are made (`Renderer.prepareRenderTargets`). After a move this waits
+/// for the loop's next idle moment (`Window.performWhenIdle`), so that the
+/// frames that move the maps do not also lay out panels no one sees; a
+/// turn that starts before then readies them first (`beginTurn`).
 ///
 /// UIKit counterpart: a container calling `loadViewIfNeeded()` on a child
 /// it is about to show. The containment calls (`addChild`, the appearance
 /// callbacks) still come with the turn, in the article's order.
 extension RootViewController {
   /// Readies both geo panels and the snapshots' targets; called after
-  /// layout and whenever a map moves.
+  /// layout, and at the idle moment after a map moves.
   func prepareTurnsAhead() {
+    turnsAheadPending = false
     prepareGeoPanel(startGeo, of: startMap, in: topContainer)
     prepareGeoPanel(targetGeo, of: targetMap, in: bottomContainer)
     prepareTurnSnapshots()
+  }
+
+  /// A map moved: `prepareTurnsAhead()` at the loop's next idle moment,
+  /// once however many moves come before it; at once without a window.
+  func prepareTurnsAheadWhenIdle() {
+    guard let window = view.window else { return prepareTurnsAhead() }
+    guard !turnsAheadPending else { return }
+    turnsAheadPending = true
+    window.performWhenIdle { [weak self] in self?.prepareTurnsAheadIfPending() }
+  }
+
+  /// Does the readying a move left for the idle moment, if it has not come.
+  func prepareTurnsAheadIfPending() {
+    if turnsAheadPending { prepareTurnsAhead() }
   }
 
   /// A panel off screen learns its map's location and is laid out at its

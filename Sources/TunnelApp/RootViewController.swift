@@ -41,8 +41,8 @@ public enum PaneTransition: String, CaseIterable, Sendable {
 /// come from the main storyboard (`TunnelStoryboard.swift`): `startMap` and
 /// `targetMap` by embed segues into the "top" and "bottom" container views,
 /// `startGeo` and `targetGeo` by relationship segues (made with the root,
-/// added on the first flip; their views are loaded and laid out ahead, as
-/// the maps move: `RootViewController+TurnAhead.swift`).
+/// added on the first flip; their views are loaded and laid out ahead, when
+/// the maps have moved: `RootViewController+TurnAhead.swift`).
 @MainActor
 public final class RootViewController: ViewController, MapViewControllerDelegate,
   GestureRecognizerDelegate
@@ -68,6 +68,10 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   var radarState = RadarState.maps {
     didSet { radarButton.isEnabled = !radarState.isTurning }
   }
+  /// True from a map's move until the geo panels have learned the new
+  /// places, at the loop's next idle moment or at the next turn's start
+  /// (`RootViewController+TurnAhead.swift`).
+  var turnsAheadPending = false
   /// Resizes whose relayout is still animating (`relayOut(alongside:)`):
   /// the panes, being animated, take no touches until they are done.
   var resizesAnimating = 0
@@ -179,6 +183,6 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     let other: MapViewController = controller === startMap ? targetMap : startMap
     other.setLocation(location.antipode)
     digSiteDidChange(startMap.currentLocation)
-    prepareTurnsAhead()  // the geo panels learn their new places
+    prepareTurnsAheadWhenIdle()  // the geo panels learn their new places
   }
 }

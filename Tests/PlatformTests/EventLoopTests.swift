@@ -103,6 +103,50 @@ struct EventLoopTests {
     #expect(trace == ["start", "event", "start"])
   }
 
+  @Test func idleWorkRunsOnlyInATurnThatWouldSleepAndBeforeItSleeps() {
+    let events = ScriptedEvents(pending: [.windowExposed])
+    let loop = EventLoop(clock: clock, events: events)
+    var dirty = true
+    var trace: [String] = []
+    loop.needsDisplay = { dirty }
+    loop.drawFrame = {
+      trace.append("draw")
+      dirty = false
+    }
+    loop.beforeWaiting = { trace.append("idle (waits so far: \(events.waits.count))") }
+    loop.runOnce()  // a frame to draw: not idle
+    #expect(trace == ["draw"])
+    loop.runOnce()  // nothing to draw: the idle work, then the wait
+    #expect(trace == ["draw", "idle (waits so far: 0)"])
+    #expect(events.waits.count == 1)
+  }
+
+  @Test func idleWorkThatDirtiesTheWindowIsDrawnInTheSameTurnWithoutSleeping() {
+    let events = ScriptedEvents()
+    let loop = EventLoop(clock: clock, events: events)
+    var dirty = false
+    loop.needsDisplay = { dirty }
+    loop.drawFrame = { dirty = false }
+    loop.beforeWaiting = { dirty = true }
+    #expect(loop.runOnce())
+    #expect(events.waits.isEmpty && loop.idleWaits == 0)
+  }
+
+  @Test func aTurnWithATimerDueOrAnActiveLinkRunsNoIdleWork() {
+    let loop = EventLoop(clock: clock, events: ScriptedEvents())
+    var idle = 0
+    loop.beforeWaiting = { idle += 1 }
+    loop.schedule(at: clock.now) {}
+    loop.runOnce()
+    #expect(idle == 0)
+    let link = loop.addDisplayLink { _ in }
+    loop.runOnce()
+    #expect(idle == 0)
+    link.invalidate()
+    loop.runOnce()
+    #expect(idle == 1)
+  }
+
   @Test func quitStopsTheLoopAfterTheHandlerSeesIt() {
     let events = ScriptedEvents(pending: [.quit])
     let loop = EventLoop(clock: clock, events: events)

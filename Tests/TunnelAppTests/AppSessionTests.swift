@@ -135,6 +135,31 @@ final class AppSessionTests {
       third.warnings.count == 1 && third.warnings[0].hasPrefix("ignoring the unreadable dig site"))
   }
 
+  @Test func aMoveReadiesTheGeoPanelsAtTheLoopsNextIdleMomentNotInTheMovesTurn() throws {
+    let app = try session()
+    try play(app, "wait 0.3")
+    let root = app.root
+    root.startMap.nudge(latitude: 2, longitude: 0)  // as an arrow key does
+    #expect(root.turnsAheadPending)
+    #expect(root.startGeo.location != root.startMap.currentLocation)  // not yet
+    try play(app, "wait 0.5")
+    #expect(!root.turnsAheadPending)
+    #expect(root.startGeo.location == root.startMap.currentLocation)
+    #expect(root.targetGeo.location == root.targetMap.currentLocation)
+  }
+
+  @Test func aTurnThatStartsBeforeTheIdleMomentReadiesThePanelsFirst() throws {
+    let app = try session()
+    try play(app, "wait 0.3")
+    let root = app.root
+    root.startMap.nudge(latitude: 2, longitude: 0)
+    try play(app, "click radar\nwait 1")
+    #expect(!root.turnsAheadPending)
+    #expect(root.startGeo.location == root.startMap.currentLocation)
+    let name = root.startGeo.label.text  // the new place's, not the old one's
+    #expect(!name.hasSuffix(", Denmark") && name != "Thinking…" && !name.isEmpty)
+  }
+
   @Test func malformedScriptsNameTheLine() {
     #expect(throws: Script.Error.self) { try Script(text: "wait 1\ndig 95 0\n", name: "s") }
     let error = #expect(throws: Script.Error.self) {

@@ -113,7 +113,8 @@ public final class Application: Responder {
   }
 
   /// The loop's hooks: each turn starts with deferred work and background
-  /// results; events go to the window; dirty windows are drawn.
+  /// results; an idle turn runs the window's idle work before it sleeps;
+  /// events go to the window; dirty windows are drawn.
   private func connectLoop() {
     runLoop.startTurn = { [unowned self] in
       self.window.runPendingActions()
@@ -125,6 +126,7 @@ public final class Application: Responder {
     } else {
       MainThreadInbox.shared.setWaker(nil)  // a virtual loop is woken by the inbox itself
     }
+    runLoop.beforeWaiting = { [unowned self] in self.window.runIdleActions() }
     runLoop.handleEvent = { [unowned self] event in self.handle(event) }
     runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
     runLoop.drawFrame = { [unowned self] in self.drawFrame() }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The window's root view controller, and work deferred to the next turn.
+/// The window's root view controller, and work deferred to the next turn
+/// or to the loop's next idle moment.
 extension Window {
   /// The controller whose view fills the window. Setting it removes the old
   /// root's view (which hears it disappear) and installs the new one's,
@@ -39,5 +40,28 @@ extension Window {
     swap(&pendingActions, &runningActions)
     for action in runningActions { action() }
     runningActions.removeAll(keepingCapacity: true)
+  }
+
+  /// Queues `action` for the event loop's next idle moment: the first turn
+  /// that has nothing to draw and nothing moving, just before the loop
+  /// would sleep (`Application` calls `runIdleActions()` then, from the
+  /// loop's `beforeWaiting`). Unlike `performOnNextTurn(_:)`, it asks for
+  /// no frame, and waits as long as frames keep coming: for work that
+  /// readies what is not on screen. A caller that needs the work done
+  /// before then does it itself.
+  ///
+  /// UIKit counterpart: none public; Core Animation commits from a run
+  /// loop observer of `beforeWaiting`, where this runs.
+  public func performWhenIdle(_ action: @escaping () -> Void) {
+    idleActions.append(action)
+  }
+
+  /// Runs what `performWhenIdle(_:)` queued; what those actions queue waits
+  /// for the next idle moment.
+  public func runIdleActions() {
+    guard !idleActions.isEmpty else { return }
+    let actions = idleActions
+    idleActions.removeAll()
+    for action in actions { action() }
   }
 }

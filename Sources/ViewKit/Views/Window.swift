@@ -33,6 +33,8 @@ open class Window: View {
   /// The turn's actions while they run: swapped with `pendingActions`, so
   /// that each keeps its storage and queueing allocates nothing.
   var runningActions: [() -> Void] = []
+  /// Work kept for the loop's next idle moment by `performWhenIdle(_:)`.
+  var idleActions: [() -> Void] = []
   /// Pixels per point of what the window is drawn into; `Application`
   /// sets it from its renderer (Traits/Window+SizeTransition.swift).
   public internal(set) var displayScale: Double
