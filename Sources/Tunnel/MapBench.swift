@@ -34,9 +34,15 @@ struct MapBenchScene {
     // real time; tiles come from the background as in the app, and each
     // frame first takes what has arrived (the inbox), as the app's loop does.
     map.setRegion(center: west, span: 1_000_000, animated: false)
-    // One frame untimed: it uploads what step 1 drew on this thread.
-    window.render(into: renderer)
-    if present { renderer.present() } else { _ = try? renderer.readPixels() }
+    // Untimed frames until the background has nothing more to hand over:
+    // they upload what step 1 drew on this thread, and take what its
+    // spans asked of the background (its names' pictures; the tiles it
+    // drew pushing older ones out). Step 1's aftermath, not a pan's work.
+    repeat {
+      MainThreadInbox.shared.drain()
+      window.render(into: renderer)
+      if present { renderer.present() } else { _ = try? renderer.readPixels() }
+    } while MainThreadInbox.shared.waitForBackgroundWork()
     var pan = PanSamples()
     let host = HostClock()
     for frame in 0..<frames {
