@@ -1,3 +1,4 @@
+import Platform
 import ViewKit
 
 /// A picture the map keeps (a tile, a name) and when it was last drawn.
@@ -7,9 +8,15 @@ import ViewKit
 final class CacheEntry {
   let image: Image
   var lastUse: UInt64
+  /// The colour of a picture of one pixel (a map tile of one colour:
+  /// TileRasterizer), which is drawn as a fill of that colour.
+  let color: Color?
 
   init(_ image: Image, lastUse: UInt64) {
     self.image = image
     self.lastUse = lastUse
+    let bitmap = image.bitmap
+    let onePixel = bitmap.pixelWidth == 1 && bitmap.pixelHeight == 1 && bitmap.hasPixels
+    color = onePixel ? bitmap.pixels.color(x: 0, y: 0) : nil
   }
 }

@@ -12,6 +12,13 @@ import ViewKit
 /// The main thread's part is a lookup per tile and, for a tile that has
 /// just arrived, one upload if the frame's `UploadBudget` has room; a tile
 /// that must wait is drawn by its parent, scaled (MapView+Drawing.swift).
+/// How a tile is drawn: its picture, or, for a tile of one colour (open
+/// sea), a fill of that colour, which needs no texture (TileRasterizer).
+enum TileFace {
+  case image(Image)
+  case color(Color)
+}
+
 @MainActor
 final class MapTiles {
   private let rasterizer: TileRasterizer
@@ -108,7 +115,7 @@ final class MapTiles {
   /// standing in for a tile never needs an upload over the budget.
   func uploadPinnedAhead() {
     guard let renderer else { return }
-    for (key, entry) in cached where key.z <= Self.pinnedLevel {
+    for (key, entry) in cached where key.z <= Self.pinnedLevel && entry.color == nil {
       guard renderer.uploadWithinBudget(entry.image.bitmap) else {
         isWaitingForUpload = true
         return
@@ -116,13 +123,15 @@ final class MapTiles {
     }
   }
 
-  /// The tile's image if it can be drawn this frame: it has arrived, and
-  /// it is a texture already or its upload fits the frame's budget (it is
-  /// uploaded now). Nil otherwise; a tile waiting for budget sets
-  /// `isWaitingForUpload`. A pinned tile is uploaded whatever the budget
-  /// when it is the last stand-in (`lastResort`): the map is never blank.
-  func image(for key: TileKey, lastResort: Bool = false) -> Image? {
+  /// How to draw the tile this frame, if it can be: it has arrived, and it
+  /// is of one colour (a fill), or a texture already, or its upload fits
+  /// the frame's budget (it is uploaded now). Nil otherwise; a tile waiting
+  /// for budget sets `isWaitingForUpload`. A pinned tile is uploaded
+  /// whatever the budget when it is the last stand-in (`lastResort`): the
+  /// map is never blank.
+  func face(for key: TileKey, lastResort: Bool = false) -> TileFace? {
     guard let entry = cached[key] else { return nil }
+    if let color = entry.color { return use(entry, key, as: .color(color)) }
     let bitmap = entry.image.bitmap
     if let renderer, !bitmap.hasPixels, !renderer.hasTexture(for: bitmap) {
       // Its pixels went once uploaded, and its texture with another
@@ -140,10 +149,15 @@ final class MapTiles {
     // Uploaded: the texture is all that is drawn, so the pixels can go
     // (the pinned tiles keep theirs, to stand in whatever happens).
     if renderer != nil && key.z > Self.pinnedLevel { bitmap.purgePixels() }
-    if isUrgent { urgent.remove(key) }
+    return use(entry, key, as: .image(entry.image))
+  }
+
+  /// Marks a tile drawn by this drawing.
+  private func use(_ entry: CacheEntry, _ key: TileKey, as face: TileFace) -> TileFace {
+    if !urgent.isEmpty { urgent.remove(key) }
     useClock += 1
     entry.lastUse = useClock
-    return entry.image
+    return face
   }
 
   /// Starts drawing a tile in the background unless it is here or on its way.

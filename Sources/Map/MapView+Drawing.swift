@@ -113,8 +113,8 @@ extension MapView {
   /// parent, sixteenth of its grandparent, and so on. False if nothing
   /// could be drawn (no ancestor either).
   private func drawTile(_ key: TileKey, in rect: CGRect, context: GraphicsContext) -> Bool {
-    if let image = tiles.image(for: key) {
-      context.draw(image, in: rect)
+    if let face = tiles.face(for: key) {
+      draw(face, in: rect, source: Renderer.wholeTexture, context: context)
       return true
     }
     tiles.request(key)
@@ -126,13 +126,22 @@ extension MapView {
         y: (Double(ancestor.y % 2) + source.minY) / 2,
         width: source.width / 2, height: source.height / 2)
       ancestor = TileKey(z: ancestor.z - 1, x: ancestor.x / 2, y: ancestor.y / 2)
-      if let image = tiles.image(for: ancestor, lastResort: ancestor.z <= MapTiles.pinnedLevel) {
-        context.draw(image, in: rect, source: source)
+      if let face = tiles.face(for: ancestor, lastResort: ancestor.z <= MapTiles.pinnedLevel) {
+        draw(face, in: rect, source: source, context: context)
         return true
       }
     }
     tiles.request(TileKey(z: 0, x: 0, y: 0))
     return false
+  }
+
+  /// A tile, or the part `source` of it (0...1): a tile of one colour is
+  /// that colour, whatever the part.
+  private func draw(_ face: TileFace, in rect: CGRect, source: CGRect, context: GraphicsContext) {
+    switch face {
+    case .image(let image): context.draw(image, in: rect, source: source)
+    case .color(let color): context.fill(rect, color: color)
+    }
   }
 
   /// Makes everything the current view shows now, on this thread: its

@@ -96,6 +96,31 @@ struct MapRenderingTests {
       abs(after.latitude - under.latitude) < 1e-9 && abs(after.longitude - under.longitude) < 1e-9)
   }
 
+  /// Open sea is tiles of one colour: one pixel each, drawn as fills of
+  /// the water's colour, with no texture; the view is water to its edges,
+  /// the partly shown tiles included.
+  @Test func aTileOfOneColourIsOnePixelDrawnAsAFill() throws {
+    // Point Nemo, 2,700 km from the nearest land.
+    let nemo = Coordinate(latitude: -48.88, longitude: -123.39)!
+    map.setRegion(center: nemo, span: 1_000_000, animated: false)
+    map.prepareVisibleTiles()
+    let pixels = try window.snapshotPixels()
+    let keys = Set(map.visibleTiles(for: map.presentationCamera).map(\.key))
+    let faces = keys.compactMap { map.tiles.face(for: $0) }
+    #expect(faces.count == keys.count)
+    for face in faces {
+      guard case .color(let color) = face else {
+        Issue.record("a tile of open sea drawn from a picture")
+        continue
+      }
+      #expect(color.bytes == Color(hex: style.water).bytes)
+    }
+    #expect(map.memory.tileTextureBytes <= MapTiles.pinnedCount * 256 * 256 * 4)
+    for (x, y) in [(0, 0), (399, 0), (0, 299), (399, 299), (200, 150)] {
+      #expect(isClose(pixels[x, y], to: style.water), "\(x), \(y): \(pixels.color(x: x, y: y))")
+    }
+  }
+
   /// The dots are one picture: drawn in a run, before every name, SDL
   /// draws them with one call (MapView+Drawing.swift's `drawLabels`).
   @Test func everyDotIsDrawnBeforeEveryNameInOneRun() throws {

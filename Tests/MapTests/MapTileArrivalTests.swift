@@ -55,7 +55,7 @@ struct MapTileArrivalTests {
     let first = frame()  // asks for the level's tiles; none is here yet
     #expect(!map.showsBlankTile)
     #expect(isLand(first.pixels))  // a pinned ancestor's land, scaled up
-    #expect(map.tiles.image(for: map.visibleTiles(for: map.presentationCamera)[0].key) == nil)
+    #expect(map.tiles.face(for: map.visibleTiles(for: map.presentationCamera)[0].key) == nil)
   }
 
   @Test func noFrameUploadsMoreThanTheBudgetAndEveryTileArrives() {
@@ -70,6 +70,6 @@ struct MapTileArrivalTests {
     }
     let visible = map.visibleTiles(for: map.presentationCamera).map(\.key)
     #expect(framesWithUploads >= visible.count)  // one a frame: spread over frames
-    #expect(visible.allSatisfy { map.tiles.image(for: $0) != nil })
+    #expect(visible.allSatisfy { map.tiles.face(for: $0) != nil })
   }
 }
