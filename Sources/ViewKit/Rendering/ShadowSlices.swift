@@ -20,10 +20,13 @@ import Platform
 /// unstretched shadow on whole pixels (View+Rendering.swift).
 @MainActor
 struct ShadowSlices {
-  /// The blur and the corner, in pixels, to a quarter pixel.
+  /// The blur and the corner, in pixels, to a quarter pixel; for a whole
+  /// shadow (ShadowSlices+Whole.swift), the shape's size in pixels, else 0.
   struct Key: Hashable {
     var quarterSigma: Int
     var quarterCorner: Int
+    var width = 0
+    var height = 0
   }
 
   /// The image: white, its alpha the coverage; `2 * corner + 1` pixels square.
@@ -35,7 +38,7 @@ struct ShadowSlices {
   /// The coverage in the middle of the shape.
   let middleCoverage: Double
 
-  private static var cache: [Key: ShadowSlices] = [:]
+  static var cache: [Key: ShadowSlices] = [:]
   /// Distinct shadows kept; a window has a handful.
   static let cacheLimit = 16
 
@@ -62,7 +65,9 @@ struct ShadowSlices {
     return made
   }
 
-  private init?(key: Key) {
+  /// The image for `key`: a rounded square just big enough to slice, or
+  /// with a size in the key, that whole shape (ShadowSlices+Whole.swift).
+  init?(key: Key) {
     let sigma = Double(key.quarterSigma) / 4
     let radius = Double(key.quarterCorner) / 4
     // Past 3 sigma outside, the model's coverage is under 0.2%; past the
@@ -71,31 +76,38 @@ struct ShadowSlices {
     margin = Int((3 * sigma).rounded(.up))
     corner = margin + Int((radius + 3 * sigma).rounded(.up))
     let side = 2 * corner + 1
-    let half = Double(side) / 2 - Double(margin)  // the shape's half side
-    var argb = [UInt32](repeating: 0, count: side * side)
-    for y in 0..<side {
-      for x in 0..<side {
+    let size =
+      key.width > 0 ? (key.width + 2 * margin, key.height + 2 * margin) : (side, side)
+    // The shape's half sides.
+    let half = (Double(size.0) / 2 - Double(margin), Double(size.1) / 2 - Double(margin))
+    var argb = [UInt32](repeating: 0, count: size.0 * size.1)
+    for y in 0..<size.1 {
+      for x in 0..<size.0 {
         // The pixel's centre, from the image's centre.
         let p = (
-          x: abs(Double(x) + 0.5 - Double(side) / 2), y: abs(Double(y) + 0.5 - Double(side) / 2)
+          x: abs(Double(x) + 0.5 - Double(size.0) / 2),
+          y: abs(Double(y) + 0.5 - Double(size.1) / 2)
         )
         let d = Self.signedDistance(p, half: half, radius: radius)
         let alpha = UInt32((Shadow.coverage(atDistance: d, sigma: sigma) * 255).rounded())
-        argb[y * side + x] = alpha << 24 | 0x00FF_FFFF
+        argb[y * size.0 + x] = alpha << 24 | 0x00FF_FFFF
       }
     }
-    guard let bitmap = try? Bitmap(pixels: PixelBuffer(width: side, height: side, argb: argb))
+    guard let bitmap = try? Bitmap(pixels: PixelBuffer(width: size.0, height: size.1, argb: argb))
     else { return nil }
     image = Image(bitmap: bitmap)
-    middleCoverage = Shadow.coverage(atDistance: -half, sigma: sigma)
+    middleCoverage = Shadow.coverage(atDistance: -min(half.0, half.1), sigma: sigma)
   }
 
   /// The signed distance from a point (in the first quadrant, from the
-  /// centre) to a rounded square of half side `half` and corner `radius`:
-  /// the distance to the square shrunk by the radius, less the radius.
-  static func signedDistance(_ p: (x: Double, y: Double), half: Double, radius: Double) -> Double {
-    let qx = p.x - (half - radius)
-    let qy = p.y - (half - radius)
+  /// centre) to a rounded rectangle of half sides `half` and corner
+  /// `radius`: the distance to the rectangle shrunk by the radius, less
+  /// the radius.
+  static func signedDistance(
+    _ p: (x: Double, y: Double), half: (Double, Double), radius: Double
+  ) -> Double {
+    let qx = p.x - (half.0 - radius)
+    let qy = p.y - (half.1 - radius)
     let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
     return outside + min(max(qx, qy), 0) - radius
   }

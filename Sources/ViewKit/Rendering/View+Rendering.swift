@@ -110,10 +110,12 @@ extension View {
     return frame.contains(bounds)
   }
 
-  /// The shadow from nine cached pieces (ShadowSlices.swift), where they
-  /// draw what the mesh would: moved and not turned or stretched, on whole
-  /// pixels (or on a GL renderer, which draws between pixels as the mesh
-  /// does). Returns false if the mesh must draw it.
+  /// The shadow from nine cached pieces (ShadowSlices.swift), or for a
+  /// shape too small to slice whose size is whole pixels, from one picture
+  /// of all of it (ShadowSlices+Whole.swift), where they draw what the mesh
+  /// would: moved and not turned or stretched, on whole pixels (or on a GL
+  /// renderer, which draws between pixels as the mesh does). Returns false
+  /// if the mesh must draw it.
   private func drawShadowSlices(
     _ look: ViewPresentation, placed: CGAffineTransform, toWindow: CGAffineTransform,
     opacity: Double, in renderer: Renderer
@@ -130,10 +132,20 @@ extension View {
     // its corner radius, it is a rectangle.
     let isOpaque = (look.backgroundColor?.alpha ?? 0) >= 1 && opacity >= 1
     let cover = look.bounds.applying(toWindow)
-    return slices.draw(
+    if slices.draw(
       around: shape, color: color,
       cover: isOpaque ? cover.insetBy(dx: look.cornerRadius, dy: look.cornerRadius) : nil,
       in: renderer)
+    {
+      return true
+    }
+    let size = CGSize(width: shape.width * renderer.scale, height: shape.height * renderer.scale)
+    guard size.width == size.width.rounded(), size.height == size.height.rounded(),
+      let whole = ShadowSlices.whole(
+        sigma: shadowRadius / 2 * renderer.scale, cornerRadius: look.cornerRadius * renderer.scale,
+        width: Int(size.width), height: Int(size.height))
+    else { return false }
+    return whole.drawWhole(around: shape, color: color, in: renderer)
   }
 
   /// The display list, recorded again if `setNeedsDisplay()` was called.

@@ -154,6 +154,30 @@ struct RenderingTests {
     #expect(abs(Double(pixels[64, 74].r) - corner) <= 2, "\(pixels.color(x: 64, y: 74))")
   }
 
+  /// A round view is too small to slice (its corners leave no straight
+  /// edge): its shadow is one picture of the whole (ShadowSlices+Whole.swift),
+  /// the same model at pixel centres, at the distance from the circle.
+  @Test func aRoundViewsShadowIsOnePictureOfTheSameModel() throws {
+    let disc = View(frame: CGRect(x: 30, y: 10, width: 40, height: 40))
+    disc.cornerRadius = 20
+    disc.shadowOpacity = 1
+    disc.shadowRadius = 8
+    disc.shadowOffset = .zero
+    window.addSubview(disc)
+    let sigma = 4.0
+    let whole = try #require(
+      ShadowSlices.whole(sigma: sigma, cornerRadius: 20, width: 40, height: 40))
+    #expect(whole.image.bitmap.pixelWidth == 40 + 2 * whole.margin)
+    let pixels = try window.snapshotPixels()
+    for (x, y) in [(72, 30), (75, 30), (80, 30), (50, 58), (66, 46), (70, 50), (50, 30)] {
+      let centre = (x: Double(x) + 0.5 - 50, y: Double(y) + 0.5 - 30)
+      let d = (centre.x * centre.x + centre.y * centre.y).squareRoot() - 20
+      let expected = 255 * (1 - Shadow.coverage(atDistance: d, sigma: sigma))
+      let value = Double(pixels[x, y].r)
+      #expect(abs(value - expected) <= 2, "(\(x), \(y)): \(value), model \(expected)")
+    }
+  }
+
   /// The shadow's middle is left out only under an opaque background: a
   /// translucent card shows its shadow through, as with the mesh.
   @Test func aTranslucentViewShowsItsShadowThroughItsMiddle() throws {

@@ -1,0 +1,41 @@
+import Foundation
+import Platform
+
+/// The shadow of a shape too small to slice, such as a round button,
+/// whose corners leave no straight edge to stretch: one picture of the
+/// whole shadow, for that size, drawn as one copy. The same model at pixel
+/// centres as the slices, where the mesh (`Shadow.mesh`) is some nine
+/// hundred translucent triangles for a circle, which llvmpipe sets up on
+/// the main thread every frame.
+extension ShadowSlices {
+  /// Shapes larger than this many pixels on a side are not drawn whole:
+  /// their picture would hold more than it saves (they are sliced, or
+  /// drawn from the mesh).
+  static let wholeLimit = 256
+
+  /// The whole shadow of a shape of `width` x `height` pixels, made once.
+  static func whole(sigma: Double, cornerRadius radius: Double, width: Int, height: Int)
+    -> ShadowSlices?
+  {
+    guard width > 0, height > 0, width <= wholeLimit, height <= wholeLimit else { return nil }
+    let key = Key(
+      quarterSigma: Int((sigma * 4).rounded()), quarterCorner: Int((max(radius, 0) * 4).rounded()),
+      width: width, height: height)
+    if let hit = cache[key] { return hit }
+    guard key.quarterSigma > 0, let made = ShadowSlices(key: key) else { return nil }
+    if cache.count >= cacheLimit { cache.removeAll() }
+    cache[key] = made
+    return made
+  }
+
+  /// Draws a whole shadow (`whole(...)`) around `shape` (window points,
+  /// its edges on whole pixels at `renderer.scale`) in `color`.
+  func drawWhole(around shape: CGRect, color: Color, in renderer: Renderer) -> Bool {
+    guard let texture = try? renderer.texture(for: image.bitmap) else { return false }
+    let outset = Double(margin) / renderer.scale
+    renderer.drawQuad(
+      shape.insetBy(dx: -outset, dy: -outset), color: color, source: Renderer.wholeTexture,
+      texture: texture)
+    return true
+  }
+}
