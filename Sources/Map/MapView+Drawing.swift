@@ -186,8 +186,9 @@ extension MapView {
   /// a level holds hundreds of names, most of them out of view. Every dot
   /// is drawn before every name: the dots are one picture, and SDL draws a
   /// run of draws of one picture as one, where a dot between two names
-  /// would cost a draw of its own (names do not overlap dots: MapLabels
-  /// places them apart).
+  /// would cost a draw of its own. (MapLabels keeps each name and its dot
+  /// in a box clear of the others', from a generous estimate of the name's
+  /// width, so a name drawn over another's dot is at most a rare overlap.)
   func drawLabels(in context: GraphicsContext, camera: MapCamera, scale: Double) {
     labelImages.prefetchOnce(fixedTextKeys(scale: scale), scale: scale)
     let ink = Color(hex: style.label)
