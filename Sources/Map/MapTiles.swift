@@ -3,6 +3,13 @@ import Geo
 import Platform
 import ViewKit
 
+/// How a tile is drawn: its picture, or, for a tile of one colour (open
+/// sea), a fill of that colour, which needs no texture (TileRasterizer).
+enum TileFace {
+  case image(Image)
+  case color(Color)
+}
+
 /// The map's tiles: drawn into bitmaps on background threads, uploaded by
 /// the main thread within each frame's upload budget, kept in a bounded
 /// cache, least recently used out first.
@@ -12,13 +19,6 @@ import ViewKit
 /// The main thread's part is a lookup per tile and, for a tile that has
 /// just arrived, one upload if the frame's `UploadBudget` has room; a tile
 /// that must wait is drawn by its parent, scaled (MapView+Drawing.swift).
-/// How a tile is drawn: its picture, or, for a tile of one colour (open
-/// sea), a fill of that colour, which needs no texture (TileRasterizer).
-enum TileFace {
-  case image(Image)
-  case color(Color)
-}
-
 @MainActor
 final class MapTiles {
   private let rasterizer: TileRasterizer
