@@ -17,8 +17,8 @@ public struct UploadBudget: Sendable, Equatable {
   }
 
   /// Four uploads or 256 KB a frame: one 256-pixel tile (4 bytes a
-  /// pixel), or four names. The figures and why are in the README's
-  /// Performance section.
+  /// pixel), or four names. The figures and why are in Docs/performance.md
+  /// ("The main thread's frame").
   public static let standard = UploadBudget(uploads: 4, bytes: 256 * 1024)
 }
 
