@@ -18,14 +18,7 @@ extension ShadowSlices {
     -> ShadowSlices?
   {
     guard width > 0, height > 0, width <= wholeLimit, height <= wholeLimit else { return nil }
-    let key = Key(
-      quarterSigma: Int((sigma * 4).rounded()), quarterCorner: Int((max(radius, 0) * 4).rounded()),
-      width: width, height: height)
-    if let hit = cache[key] { return hit }
-    guard key.quarterSigma > 0, let made = ShadowSlices(key: key) else { return nil }
-    if cache.count >= cacheLimit { cache.removeAll() }
-    cache[key] = made
-    return made
+    return cached(Key(sigma: sigma, cornerRadius: radius, width: width, height: height))
   }
 
   /// Draws a whole shadow (`whole(...)`) around `shape` (window points,

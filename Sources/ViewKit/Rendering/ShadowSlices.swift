@@ -27,6 +27,13 @@ struct ShadowSlices {
     var quarterCorner: Int
     var width = 0
     var height = 0
+
+    init(sigma: Double, cornerRadius radius: Double, width: Int = 0, height: Int = 0) {
+      quarterSigma = Int((sigma * 4).rounded())
+      quarterCorner = Int((max(radius, 0) * 4).rounded())
+      self.width = width
+      self.height = height
+    }
   }
 
   /// The image: white, its alpha the coverage; `2 * corner + 1` pixels square.
@@ -38,7 +45,7 @@ struct ShadowSlices {
   /// The coverage in the middle of the shape.
   let middleCoverage: Double
 
-  static var cache: [Key: ShadowSlices] = [:]
+  private static var cache: [Key: ShadowSlices] = [:]
   /// Distinct shadows kept; a window has a handful.
   static let cacheLimit = 16
 
@@ -56,8 +63,11 @@ struct ShadowSlices {
   /// The slices for a blur of `sigma` and a corner radius of `radius`
   /// pixels, made once.
   static func slices(sigma: Double, cornerRadius radius: Double) -> ShadowSlices? {
-    let key = Key(
-      quarterSigma: Int((sigma * 4).rounded()), quarterCorner: Int((max(radius, 0) * 4).rounded()))
+    cached(Key(sigma: sigma, cornerRadius: radius))
+  }
+
+  /// The slices (or the whole shadow) for `key`, made once.
+  static func cached(_ key: Key) -> ShadowSlices? {
     if let hit = cache[key] { return hit }
     guard key.quarterSigma > 0, let made = ShadowSlices(key: key) else { return nil }
     if cache.count >= cacheLimit { cache.removeAll() }
@@ -67,7 +77,7 @@ struct ShadowSlices {
 
   /// The image for `key`: a rounded square just big enough to slice, or
   /// with a size in the key, that whole shape (ShadowSlices+Whole.swift).
-  init?(key: Key) {
+  private init?(key: Key) {
     let sigma = Double(key.quarterSigma) / 4
     let radius = Double(key.quarterCorner) / 4
     // Past 3 sigma outside, the model's coverage is under 0.2%; past the

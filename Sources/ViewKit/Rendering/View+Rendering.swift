@@ -122,9 +122,9 @@ extension View {
   ) -> Bool {
     guard placed.isTranslation else { return false }
     let shape = look.bounds.applying(placed)
+    let (sigma, corner) = (shadowRadius / 2 * renderer.scale, look.cornerRadius * renderer.scale)
     guard renderer.isAccelerated || shape.isPixelAligned(scale: renderer.scale),
-      let slices = ShadowSlices.slices(
-        sigma: shadowRadius / 2 * renderer.scale, cornerRadius: look.cornerRadius * renderer.scale)
+      let slices = ShadowSlices.slices(sigma: sigma, cornerRadius: corner)
     else { return false }
     let color = shadowColor.withAlphaComponent(
       shadowColor.alpha * look.shadowOpacity * opacity)
@@ -142,8 +142,7 @@ extension View {
     let size = CGSize(width: shape.width * renderer.scale, height: shape.height * renderer.scale)
     guard size.width == size.width.rounded(), size.height == size.height.rounded(),
       let whole = ShadowSlices.whole(
-        sigma: shadowRadius / 2 * renderer.scale, cornerRadius: look.cornerRadius * renderer.scale,
-        width: Int(size.width), height: Int(size.height))
+        sigma: sigma, cornerRadius: corner, width: Int(size.width), height: Int(size.height))
     else { return false }
     return whole.drawWhole(around: shape, color: color, in: renderer)
   }
