@@ -79,9 +79,11 @@ public final class PlatformContext {
 
   /// Stops this context's subsystems; when no context keeps any running,
   /// shuts SDL2_image and SDL down (SDL_Quit would stop them all at once,
-  /// under a context still in use).
+  /// under a context still in use). Either way the calling thread's SDL
+  /// storage is given back (SDLThreadStorage.swift).
   private static func stop(_ subsystems: UInt32) {
     SDL_QuitSubSystem(subsystems)
+    defer { releaseSDLThreadStorage() }
     guard SDL_WasInit(0) == 0 else { return }
     IMG_Quit()
     SDL_Quit()

@@ -1,8 +1,10 @@
 internal import CSDL2
 
-/// SDL's last error message, as a Swift string.
+/// SDL's last error message, as a Swift string. Once read, the calling
+/// thread's SDL storage is given back (SDLThreadStorage.swift).
 func sdlErrorMessage() -> String {
   let message = String(cString: SDL_GetError())
+  releaseSDLThreadStorage()
   return message.isEmpty ? "unknown SDL error" : message
 }
 

@@ -58,6 +58,7 @@ final class RendererHandle {
     for target in spareTargets { SDL_DestroyTexture(target) }
     SDL_DestroyRenderer(pointer)
     if let surface { SDL_FreeSurface(surface) }
+    releaseSDLThreadStorage()  // the drawing's errors and GL context (SDLThreadStorage.swift)
   }
 }
 

@@ -7,11 +7,9 @@ import Foundation
 /// UIKit counterpart: a global `DispatchQueue`. Deliberate difference:
 /// Dispatch ends a worker thread that has been idle for a while, and SDL
 /// keeps a table per thread (a failed call's message) that it frees only
-/// for threads it started itself, so every ended worker that once called
-/// SDL leaves its table behind (LeakSanitizer at the end of the test
-/// suite: 158 bytes in three blocks, one such thread's). Threads that
-/// never end keep one table each, reachable, and need no call into SDL
-/// after each job to free it (`SDL_TLSCleanup`, which would also do).
+/// for threads it started itself, so an ended worker that once called SDL
+/// could leave its table behind (Platform's SDLThreadStorage.swift).
+/// Threads that never end keep one table each, reachable.
 /// Unlike Dispatch, the workers do not grow in number when they block, so
 /// a job must never wait for a later job (none of the program's does).
 final class BackgroundWorkers: @unchecked Sendable {
