@@ -23,6 +23,7 @@ extension TransitionRenderer {
     up: Bool, progress: Double, look: ViewPresentation, toWindow: CGAffineTransform,
     opacity: Double, renderer: Renderer
   ) {
+    guard let after = after(in: renderer) else { return }
     let page = up ? before : after
     let beneath = up ? after : before
     let curl = PageCurl(size: look.bounds.size, progress: up ? progress : 1 - progress)

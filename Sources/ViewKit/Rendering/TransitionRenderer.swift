@@ -5,11 +5,20 @@ import Platform
 /// before and after and draws them, flipped, curled or dissolved, in place
 /// of the container's subtree as the progress goes 0 to 1. It also ends the
 /// transition once (`end(finished:)`). `View+Transition.swift` starts it.
+///
+/// The snapshot after is taken by the first frame that shows any of it
+/// (`after(in:)`), not when the transition starts: a flip's first frames
+/// show only the old face, so the frame a press starts in draws one
+/// snapshot, not two, and the new face is as fresh as that later frame
+/// (Core Animation's transitions show the new layers live). If it cannot
+/// be taken (no render target), the new face is left out.
 @MainActor
 final class TransitionRenderer {
   let style: TransitionStyle
   let before: Texture
-  let after: Texture
+  /// The snapshot after, once a frame has needed it.
+  private(set) var madeAfter: Texture?
+  private var makeAfter: ((Renderer) -> Texture?)?
   private var ended = false
   /// Both snapshots cover every pixel opaquely: a flip draws them without
   /// blending, which saves reading the frame behind (as `UIView.isOpaque`
@@ -22,15 +31,26 @@ final class TransitionRenderer {
   private let onEnd: (Bool) -> Void
   private let completion: ((Bool) -> Void)?
 
+  /// `makeAfter` snapshots the container as it is after the change; it is
+  /// called once, by the first frame that needs it.
   init(
-    style: TransitionStyle, before: Texture, after: Texture, onEnd: @escaping (Bool) -> Void,
-    completion: ((Bool) -> Void)?
+    style: TransitionStyle, before: Texture, makeAfter: @escaping (Renderer) -> Texture?,
+    onEnd: @escaping (Bool) -> Void, completion: ((Bool) -> Void)?
   ) {
     self.style = style
     self.before = before
-    self.after = after
+    self.makeAfter = makeAfter
     self.onEnd = onEnd
     self.completion = completion
+  }
+
+  /// The snapshot after, taken now if no frame has needed it yet.
+  func after(in renderer: Renderer) -> Texture? {
+    if let make = makeAfter {
+      makeAfter = nil
+      madeAfter = make(renderer)
+    }
+    return madeAfter
   }
 
   /// Ends the transition once: runs the clean-up now and returns the
@@ -62,15 +82,17 @@ final class TransitionRenderer {
     defer { renderer.setClip(outerClip) }
     switch style {
     case .none:
-      draw(after, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
+      draw(after(in: renderer), in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
     case .crossDissolve:
       // Old content whole, new content over it at `progress`: over opaque
       // content that is exactly old * (1 - p) + new * p, with no background
       // showing through halfway. Where the new content is clear and the old
       // is not, the old shows until the end.
       draw(before, in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
+      guard progress > 0 else { return }  // none of the new content shows yet
       draw(
-        after, in: look.bounds, toWindow: toWindow, opacity: opacity * progress, renderer: renderer)
+        after(in: renderer), in: look.bounds, toWindow: toWindow, opacity: opacity * progress,
+        renderer: renderer)
     case .curl(let up):
       renderCurl(
         up: up, progress: progress, look: look, toWindow: toWindow, opacity: opacity,
@@ -94,7 +116,7 @@ final class TransitionRenderer {
     parentToWindow: CGAffineTransform, opacity: Double, renderer: Renderer
   ) {
     let (showsBefore, angle) = Self.flipFace(progress: progress)  // 1, 2
-    let face = showsBefore ? before : after
+    guard let face = showsBefore ? before : after(in: renderer) else { return }
     guard angle != 0 else {  // flat: at the very start and end
       let toWindow = View.toSuperview(look, affine: look.transform3D.affine).concatenating(
         parentToWindow)
@@ -147,10 +169,10 @@ final class TransitionRenderer {
   }
 
   private func draw(
-    _ texture: Texture, in rect: CGRect, toWindow: CGAffineTransform, opacity: Double,
+    _ texture: Texture?, in rect: CGRect, toWindow: CGAffineTransform, opacity: Double,
     renderer: Renderer
   ) {
-    guard opacity > 0 else { return }
+    guard let texture, opacity > 0 else { return }
     View.drawQuad(
       rect, color: .white, source: Renderer.wholeTexture, texture: texture, toWindow: toWindow,
       opacity: opacity, in: renderer)

@@ -12,7 +12,9 @@ import Platform
 ///   2. The container is snapshotted as it is.
 ///   3. The change is made (the animations block runs, or the views swap),
 ///      without animation: the transition covers it.
-///   4. The container is laid out and snapshotted again.
+///   4. The container is laid out; it is snapshotted again by the first
+///      frame that shows any of the new content (TransitionRenderer), not in
+///      this call.
 ///   5. A progress value animates 0 to 1 over the duration, on the curve;
 ///      while it does, the container draws the two snapshots instead of its
 ///      subviews, and it and its subviews ignore touches unless
@@ -78,13 +80,11 @@ extension View {
     let beforeIsOpaque = container.coversBoundsOpaquely(hiding: hidingBefore)
     change()  // 3
     container.layoutIfNeeded()
-    guard let after = try? container.snapshot(in: renderer, hiding: hidingAfter) else {  // 4
-      onEnd(true)
-      engine.runOnNextTurn { completion?(true) }
-      return
-    }
-    let transition = TransitionRenderer(
-      style: style, before: before, after: after, onEnd: onEnd, completion: completion)
+    let transition = TransitionRenderer(  // 4
+      style: style, before: before,
+      makeAfter: { [weak container, weak hidingAfter] renderer in
+        try? container?.snapshot(in: renderer, hiding: hidingAfter)
+      }, onEnd: onEnd, completion: completion)
     transition.facesAreOpaque =
       beforeIsOpaque && container.coversBoundsOpaquely(hiding: hidingAfter)
     container.activeTransition = transition

@@ -133,6 +133,23 @@ extension SharedStateSuites {
       #expect(log == ["zero true", "plain true"])
     }
 
+    /// The frame a flip starts in draws one snapshot: the new face is
+    /// taken by the first frame that shows it, as it is then.
+    @Test func theNewFaceIsSnapshottedByTheFirstFrameThatShowsItAsItIsThen() throws {
+      View.transition(
+        from: red, to: blue, duration: 1, options: [.transitionFlipFromTop, .curveLinear])
+      let transition = try #require(container.activeTransition)
+      #expect(transition.madeAfter == nil)
+      _ = try frame(at: 0)
+      _ = try frame(at: 0.25)  // the old face, turned 45 degrees
+      #expect(transition.madeAfter == nil)
+      blue.backgroundColor = .green  // after the call, before the new face shows
+      let pixels = try frame(at: 0.75)  // the new face, 45 degrees from flat
+      #expect(transition.madeAfter != nil)
+      let green = count(pixels) { r, g, b in g > 100 && r < 60 && b < 60 }
+      #expect(green > 0 && count(pixels, where: isBlue) == 0)
+    }
+
     @Test func opaqueFacesAreDrawnWithoutBlendingOnlyWhenTrulyOpaque() throws {
       View.transition(from: red, to: blue, duration: 1, options: .transitionFlipFromTop)
       #expect(container.activeTransition?.facesAreOpaque == true)
