@@ -82,7 +82,9 @@ final class TransitionRenderer {
     defer { renderer.setClip(outerClip) }
     switch style {
     case .none:
-      draw(after(in: renderer), in: look.bounds, toWindow: toWindow, opacity: opacity, renderer: renderer)
+      draw(
+        after(in: renderer), in: look.bounds, toWindow: toWindow, opacity: opacity,
+        renderer: renderer)
     case .crossDissolve:
       // Old content whole, new content over it at `progress`: over opaque
       // content that is exactly old * (1 - p) + new * p, with no background
