@@ -11,8 +11,8 @@ import Foundation
 /// (an async `main` gives the main thread up, and the main actor's jobs run
 /// on pool threads), which end when idle: LeakSanitizer reported such a
 /// table at the end of the app's tests, holding the software renderer's
-/// "Parameter 'height' is invalid" (a triangle with no height, drawn as
-/// nothing).
+/// "Parameter 'height' is invalid" (set inside SDL's own drawing of the
+/// triangles it was given).
 ///
 /// So, on any thread but the main one, Platform gives the calling thread's
 /// table back (`SDL_TLSCleanup`, which SDL provides for threads it did not
