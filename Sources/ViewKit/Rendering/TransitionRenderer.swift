@@ -8,10 +8,11 @@ import Platform
 ///
 /// The snapshot after is taken by the first frame that shows any of it
 /// (`after(in:)`), not when the transition starts: a flip's first frames
-/// show only the old face, so the frame a press starts in draws one
+/// show only the old face, so the frame a transition starts in draws one
 /// snapshot, not two, and the new face is as fresh as that later frame
 /// (Core Animation's transitions show the new layers live). If it cannot
-/// be taken (no render target), the new face is left out.
+/// be taken (no render target), the new face is left out, and a curl,
+/// which needs both, draws nothing.
 @MainActor
 final class TransitionRenderer {
   let style: TransitionStyle
