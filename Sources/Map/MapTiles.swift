@@ -160,14 +160,19 @@ final class MapTiles {
     return face
   }
 
+  /// The byte order the tiles are drawn in: the one the renderer they go
+  /// to takes without converting (Bitmap+PixelFormat.swift).
+  private var bitmapFormat: Bitmap.PixelFormat { renderer?.preferredBitmapFormat ?? .argb8888 }
+
   /// Starts drawing a tile in the background unless it is here or on its way.
   func request(_ key: TileKey) {
     guard cached[key] == nil, !inFlight.contains(key), inFlight.count < maxInFlight else { return }
     inFlight.insert(key)
     let rasterizer = self.rasterizer
+    let format = bitmapFormat
     MainThreadInbox.shared.performInBackground {
       let start = DispatchTime.now().uptimeNanoseconds
-      let bitmap = rasterizer.bitmap(key)
+      let bitmap = rasterizer.bitmap(key, format: format)
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return { [weak self] in self?.deliver(key, bitmap, seconds: seconds) }
     }
@@ -178,7 +183,7 @@ final class MapTiles {
   func prepareNow(_ key: TileKey) {
     guard cached[key] == nil else { return }
     let start = DispatchTime.now().uptimeNanoseconds
-    let bitmap = rasterizer.bitmap(key)
+    let bitmap = rasterizer.bitmap(key, format: bitmapFormat)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     urgent.insert(key)
     deliver(key, bitmap, seconds: seconds, notify: false)

@@ -81,13 +81,30 @@ extension MapView {
     return top <= 0 && bottom >= bounds.height
   }
 
-  /// Draws the tiles `camera` shows, at `scale` pixels a point.
+  /// Draws the tiles `camera` shows, at `scale` pixels a point: the tiles
+  /// of one colour first, then the pictures. Tiles never overlap, so the
+  /// order changes no pixel; but a GL driver changes its shader between a
+  /// fill and a textured copy, and a map's sea and land tiles, drawn row by
+  /// row, would switch it at nearly every tile (Docs/performance.md, "The
+  /// order of the draws").
   func drawTiles(in context: GraphicsContext, camera: MapCamera, scale: Double) {
     tiles.visibleCount = distinctVisibleTileCount(for: camera)
     showsBlankTile = false
+    shownTiles.removeAll(keepingCapacity: true)
     forEachVisibleTile(for: camera) { column, row, key in
       let rect = tileRect(column: column, row: row, count: 1 << key.z, camera: camera, scale: scale)
-      if !drawTile(key, in: rect, context: context) { showsBlankTile = true }
+      guard let (face, source) = face(for: key) else {
+        showsBlankTile = true
+        return
+      }
+      shownTiles.append((face, rect, source))
+    }
+    for tile in shownTiles {
+      if case .color(let color) = tile.face { context.fill(tile.rect, color: color) }
+    }
+    for tile in shownTiles {
+      guard case .image(let image) = tile.face else { continue }
+      context.draw(image, in: tile.rect, source: tile.source)
     }
     tiles.uploadPinnedAhead()
   }
@@ -108,15 +125,13 @@ extension MapView {
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  /// The tile, or, until it has arrived and been uploaded, the part of the
-  /// nearest ancestor that has, scaled up: the tile's quarter of its
-  /// parent, sixteenth of its grandparent, and so on. False if nothing
-  /// could be drawn (no ancestor either).
-  private func drawTile(_ key: TileKey, in rect: CGRect, context: GraphicsContext) -> Bool {
-    if let face = tiles.face(for: key) {
-      draw(face, in: rect, source: Renderer.wholeTexture, context: context)
-      return true
-    }
+  /// What to draw for a tile: the tile itself (all of it), or, until it has
+  /// arrived and been uploaded, the part of the nearest ancestor that has,
+  /// to be scaled up: the tile's quarter of its parent, sixteenth of its
+  /// grandparent, and so on. Nil if nothing can be drawn (no ancestor
+  /// either). A tile of one colour is that colour, whatever the part.
+  private func face(for key: TileKey) -> (TileFace, source: CGRect)? {
+    if let face = tiles.face(for: key) { return (face, Renderer.wholeTexture) }
     tiles.request(key)
     var ancestor = key
     var source = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -127,21 +142,11 @@ extension MapView {
         width: source.width / 2, height: source.height / 2)
       ancestor = TileKey(z: ancestor.z - 1, x: ancestor.x / 2, y: ancestor.y / 2)
       if let face = tiles.face(for: ancestor, lastResort: ancestor.z <= MapTiles.pinnedLevel) {
-        draw(face, in: rect, source: source, context: context)
-        return true
+        return (face, source)
       }
     }
     tiles.request(TileKey(z: 0, x: 0, y: 0))
-    return false
-  }
-
-  /// A tile, or the part `source` of it (0...1): a tile of one colour is
-  /// that colour, whatever the part.
-  private func draw(_ face: TileFace, in rect: CGRect, source: CGRect, context: GraphicsContext) {
-    switch face {
-    case .image(let image): context.draw(image, in: rect, source: source)
-    case .color(let color): context.fill(rect, color: color)
-    }
+    return nil
   }
 
   /// Makes everything the current view shows now, on this thread: its

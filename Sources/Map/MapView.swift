@@ -49,6 +49,9 @@ open class MapView: View {
   /// The names a drawing shows, with where their dots go: kept between
   /// drawings so that gathering them allocates nothing (MapView+Drawing.swift).
   var shownLabels: [(dot: CGPoint, image: Image)] = []
+  /// The tiles a drawing shows, each with what stands for it, kept between
+  /// drawings for the same reason (MapView+Drawing.swift).
+  var shownTiles: [(face: TileFace, rect: CGRect, source: CGRect)] = []
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
   /// Where the pinch under way had its centre at its last change

@@ -29,20 +29,23 @@ struct TileRasterizer: Sendable {
   let world: ProjectedWorld
   let style: MapStyle
 
-  /// The tile as a bitmap, ready to upload; made on the calling thread.
+  /// The tile as a bitmap in `format`, ready to upload; made on the
+  /// calling thread.
   /// A tile of one colour (open sea, the ice of a pole) is one pixel,
   /// stretched over the tile's 256 points: 4 bytes of pixels and of
   /// texture rather than 256 KB, and drawn the same, since any point of a
   /// stretched one-pixel picture samples that pixel. The antipodes of the
   /// land are mostly sea: the second map often shows nothing else.
-  func bitmap(_ key: TileKey) -> Bitmap? {
+  func bitmap(_ key: TileKey, format: Bitmap.PixelFormat) -> Bitmap? {
     let size = Self.tileSize
     let pixels = render(key)
     if let first = pixels.first, pixels.allSatisfy({ $0 == first }) {
       return try? Bitmap(
-        pixels: PixelBuffer(width: 1, height: 1, argb: [first]), scale: 1 / Double(size))
+        pixels: PixelBuffer(width: 1, height: 1, argb: [first]), scale: 1 / Double(size),
+        format: format)
     }
-    return try? Bitmap(pixels: PixelBuffer(width: size, height: size, argb: pixels))
+    return try? Bitmap(
+      pixels: PixelBuffer(width: size, height: size, argb: pixels), format: format)
   }
 
   /// The tile's pixels, 0xAARRGGBB, row by row.

@@ -23,6 +23,8 @@ public final class Bitmap: @unchecked Sendable {
   /// True when every pixel's alpha is 255 (a map tile, a photograph),
   /// read once, where the bitmap is made.
   public let isOpaque: Bool
+  /// The order of the pixels' bytes (Bitmap+PixelFormat.swift).
+  public let format: PixelFormat
   /// A number no other bitmap of the process has had: the key of its
   /// texture in a renderer. (An `ObjectIdentifier` is taken again by an
   /// object made after this one is gone, so a cache keyed by it must load
@@ -33,7 +35,9 @@ public final class Bitmap: @unchecked Sendable {
 
   /// Decodes a PNG or JPEG file. A missing or corrupt file throws an error
   /// that names it.
-  public init(contentsOf path: String, scale: Double = 1) throws(PlatformError) {
+  public init(
+    contentsOf path: String, scale: Double = 1, format: PixelFormat = .argb8888
+  ) throws(PlatformError) {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw .unreadableAsset(path: path, reason: "no such file, or not readable")
     }
@@ -41,26 +45,31 @@ public final class Bitmap: @unchecked Sendable {
       throw .unreadableAsset(path: path, reason: "not a PNG or JPEG image (\(sdlErrorMessage()))")
     }
     defer { SDL_FreeSurface(loaded) }
-    guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+    guard let converted = SDL_ConvertSurfaceFormat(loaded, format.sdl, 0)
     else { throw sdlFailure("SDL_ConvertSurfaceFormat") }
     storage = converted
     pixelWidth = Int(converted.pointee.w)
     pixelHeight = Int(converted.pointee.h)
     self.scale = scale
+    self.format = format
     isOpaque = Self.everyPixelOpaque(converted)
   }
 
-  /// A bitmap from pixels, row by row from the top left.
-  public init(pixels: PixelBuffer, scale: Double = 1) throws(PlatformError) {
+  /// A bitmap from pixels, row by row from the top left, its bytes in
+  /// `format`.
+  public init(
+    pixels: PixelBuffer, scale: Double = 1, format: PixelFormat = .argb8888
+  ) throws(PlatformError) {
     guard
       let made = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(pixels.width), Int32(pixels.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        0, Int32(pixels.width), Int32(pixels.height), 32, format.sdl)
     else { throw sdlFailure("SDL_CreateRGBSurfaceWithFormat") }
     storage = made
     pixelWidth = pixels.width
     pixelHeight = pixels.height
     self.scale = scale
-    pixels.copy(into: made)
+    self.format = format
+    pixels.copy(into: made, format: format)
     isOpaque = pixels.argb.allSatisfy { $0 >> 24 == 0xFF }
   }
 
@@ -149,7 +158,7 @@ extension Renderer {
     guard
       let index = spareTextures.firstIndex(where: {
         $0.pixelWidth == bitmap.pixelWidth && $0.pixelHeight == bitmap.pixelHeight
-          && $0.size == bitmap.size && $0.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+          && $0.size == bitmap.size && $0.format == bitmap.format.sdl
       })
     else { return nil }
     let texture = spareTextures.remove(at: index)

@@ -23,7 +23,9 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
     self.init(width: width, height: height, argb: Array(repeating: value, count: width * height))
   }
 
+  /// The pixels of an ARGB8888 or ABGR8888 surface (Bitmap+PixelFormat.swift).
   init(surface: UnsafeMutablePointer<SDL_Surface>) {
+    let format = Bitmap.PixelFormat(sdl: surface.pointee.format.pointee.format) ?? .argb8888
     let w = Int(surface.pointee.w)
     let h = Int(surface.pointee.h)
     let pitch = Int(surface.pointee.pitch)
@@ -32,7 +34,7 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
     let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
     for y in 0..<h {
       let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<w { argb[y * w + x] = row[x] }
+      for x in 0..<w { argb[y * w + x] = format.convert(row[x]) }
     }
     SDL_UnlockSurface(surface)
     self.init(width: w, height: h, argb: argb)
@@ -74,13 +76,13 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
     argb[y * width + x] = UInt32(b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
   }
 
-  func copy(into surface: UnsafeMutablePointer<SDL_Surface>) {
+  func copy(into surface: UnsafeMutablePointer<SDL_Surface>, format: Bitmap.PixelFormat) {
     let pitch = Int(surface.pointee.pitch)
     SDL_LockSurface(surface)
     let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
     for y in 0..<height {
       let row = UnsafeMutableRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { row[x] = argb[y * width + x] }
+      for x in 0..<width { row[x] = format.convert(argb[y * width + x]) }
     }
     SDL_UnlockSurface(surface)
   }
@@ -125,7 +127,7 @@ public struct PixelBuffer: Sendable, Equatable, CustomStringConvertible {
         0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { throw sdlFailure("SDL_CreateRGBSurfaceWithFormat") }
     defer { SDL_FreeSurface(surface) }
-    copy(into: surface)
+    copy(into: surface, format: .argb8888)
     return body(surface)
   }
 }

@@ -142,4 +142,29 @@ struct MapRenderingTests {
     #expect(dots == Array(dots.first!...dots.last!), "one run")
     #expect(dots.last! < names.first!)
   }
+
+  /// The tiles of one colour are drawn before every tile that is a
+  /// picture: a GL driver changes its shader between a fill and a copy
+  /// (MapView+Drawing.swift's `drawTiles`). Off Denmark the view shows
+  /// both: tiles of open sea, and tiles of coast.
+  @Test func theTilesOfOneColourAreDrawnBeforeEveryTilePicture() throws {
+    map.setRegion(
+      center: Coordinate(latitude: 56.0, longitude: 3.0)!, span: 3_000_000, animated: false)
+    map.prepareVisibleTiles()
+    _ = try window.snapshotPixels()  // uploads what was made
+    let tileSize = Double(TileRasterizer.tileSize)
+    let isTile = { (size: CGSize) in size.width == tileSize }
+    // The tiles come first; the names and their dots after them.
+    let commands = map.recordedContent().prefix { command in
+      if case .image(let image, _, _, _) = command { return isTile(image.size) }
+      return true
+    }
+    let fills = commands.indices.filter {
+      if case .fillRect = commands[$0] { return true }
+      return false
+    }
+    let pictures = commands.indices.filter { !fills.contains($0) }
+    #expect(fills.count > 1 && pictures.count > 1)
+    #expect(fills.last! < pictures.first!)
+  }
 }

@@ -76,3 +76,51 @@ struct RendererUploadTests {
     #expect(out.pixel(x: 2, y: 0, isCloseTo: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)))
   }
 }
+
+/// A bitmap's bytes in either order (Bitmap+PixelFormat.swift): the same
+/// pixels read back and drawn, and the order each renderer asks for.
+@Suite(.serialized) @MainActor
+struct BitmapPixelFormatTests {
+  /// Four pixels whose channels all differ, one of them half transparent.
+  let pixels = PixelBuffer(
+    width: 2, height: 2, argb: [0xFF11_2233, 0xFF44_5566, 0x8077_8899, 0xFFAA_BBCC])
+
+  @Test func aBitmapInEitherByteOrderReadsBackTheSamePixels() throws {
+    for format in [Bitmap.PixelFormat.argb8888, .abgr8888] {
+      let bitmap = try Bitmap(pixels: pixels, format: format)
+      #expect(bitmap.format == format)
+      #expect(bitmap.pixels == pixels, "\(format)")
+    }
+  }
+
+  @Test func anABGRBitmapDrawsTheSameColoursAsAnARGBOne() throws {
+    let renderer = try Renderer(offscreenSize: CGSize(width: 2, height: 2))
+    for format in [Bitmap.PixelFormat.argb8888, .abgr8888] {
+      let opaque = PixelBuffer(width: 2, height: 1, argb: [0xFF11_2233, 0xFFAA_BBCC])
+      renderer.clear(.black)
+      renderer.draw(
+        try renderer.texture(for: Bitmap(pixels: opaque, format: format)),
+        in: CGRect(x: 0, y: 0, width: 2, height: 1))
+      let drawn = try renderer.readPixels()
+      #expect(drawn.argb[0] == 0xFF11_2233 && drawn.argb[1] == 0xFFAA_BBCC, "\(format)")
+    }
+  }
+
+  @Test func aSpareTextureTakesOnlyABitmapOfItsByteOrder() throws {
+    let renderer = try Renderer(offscreenSize: CGSize(width: 8, height: 8))
+    let argb = try Bitmap(pixels: pixels, format: .argb8888)
+    let first = try renderer.texture(for: argb)
+    renderer.forgetTexture(for: argb, keepForReuse: true)
+    let abgr = try renderer.texture(for: Bitmap(pixels: pixels, format: .abgr8888))
+    #expect(abgr !== first)
+    let again = try renderer.texture(for: Bitmap(pixels: pixels, format: .argb8888))
+    #expect(again === first)
+  }
+
+  @Test func glAsksForRGBABytesAndTheSoftwareRendererForARGB() throws {
+    #expect(Renderer.preferredBitmapFormat(forRendererNamed: "opengl") == .abgr8888)
+    #expect(Renderer.preferredBitmapFormat(forRendererNamed: "software") == .argb8888)
+    let offscreen = try Renderer(offscreenSize: CGSize(width: 2, height: 2))
+    #expect(offscreen.name == "software" && offscreen.preferredBitmapFormat == .argb8888)
+  }
+}

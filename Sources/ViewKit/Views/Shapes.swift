@@ -37,9 +37,28 @@ enum Shapes {
     return fan(around: rect.center, outline: roundedOutline(rect, radius: radius), color: color)
   }
 
+  /// How far, in points, a chord of an ellipse's outline may lie inside
+  /// the curve: a tenth of a point is a fifth of a pixel at 2x.
+  static let ellipseFlatness = 0.1
+  /// The fewest and most chords an ellipse is cut into.
+  static let ellipseSegmentRange = 8...64
+
+  /// How many chords an ellipse whose larger radius is `radius` is cut into:
+  /// the fewest within `ellipseFlatness`. A chord spanning 2π/n of a circle
+  /// of radius r lies r (1 - cos(π/n)) inside it at its middle, so
+  /// n = π / acos(1 - flatness / r), rounded up. (A 5-point dot needs 12
+  /// and a 40-point face 32, where a fixed count drew 64 for each, and
+  /// every triangle is work for the GL driver in every frame.)
+  static func ellipseSegments(radius: Double) -> Int {
+    let range = ellipseSegmentRange
+    guard radius.isFinite, radius > ellipseFlatness / 2 else { return range.lowerBound }
+    let exact = Double.pi / acos(1 - ellipseFlatness / radius)
+    return max(Int(min(exact.rounded(.up), Double(range.upperBound))), range.lowerBound)
+  }
+
   /// A filled ellipse inscribed in `rect`.
   static func ellipse(in rect: CGRect, color: Color) -> Mesh {
-    let count = 64
+    let count = ellipseSegments(radius: max(rect.width, rect.height) / 2)
     let outline = (0..<count).map { i -> CGPoint in
       let angle = Double(i) / Double(count) * 2 * Double.pi
       return CGPoint(
