@@ -16,7 +16,7 @@ final class CacheEntry {
     self.image = image
     self.lastUse = lastUse
     let bitmap = image.bitmap
-    let onePixel = bitmap.pixelWidth == 1 && bitmap.pixelHeight == 1 && bitmap.hasPixels
-    color = onePixel ? bitmap.pixels.color(x: 0, y: 0) : nil
+    let onePixel = bitmap.pixelWidth == 1 && bitmap.pixelHeight == 1
+    color = onePixel ? bitmap.color(x: 0, y: 0) : nil
   }
 }

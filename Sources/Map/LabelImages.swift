@@ -120,8 +120,9 @@ final class LabelImages {
     let ink = self.ink
     let rasterizers = keys.map { Self.rasterizer(style: $0.style, scale: $0.scale) }
     MainThreadInbox.shared.performInBackground {
+      // The pictures are made here, with their bitmaps, not on the main thread.
       let made = zip(keys, rasterizers).map { key, rasterizer in
-        (key, rasterizer.flatMap { Self.draw(key, with: $0, ink: ink) })
+        (key, rasterizer.flatMap { Self.draw(key, with: $0, ink: ink) }.map(Image.init))
       }
       return { [weak self] in self?.deliver(made) }
     }
@@ -141,25 +142,25 @@ final class LabelImages {
     }
     for (key, bitmap) in made {
       guard let bitmap else { continue }
-      keep(bitmap, for: key)
+      keep(Image(bitmap: bitmap), for: key)
       urgent.insert(key)
     }
     evictOverCapacity()
   }
 
-  private func deliver(_ made: [(Key, Bitmap?)]) {
-    for (key, bitmap) in made {
+  private func deliver(_ made: [(Key, Image?)]) {
+    for (key, image) in made {
       inFlight.remove(key)
-      if let bitmap { keep(bitmap, for: key) }
+      if let image { keep(image, for: key) }
     }
     evictOverCapacity()
     onArrival()
   }
 
   /// A new picture counts as used now: it was asked for by this drawing.
-  private func keep(_ bitmap: Bitmap, for key: Key) {
+  private func keep(_ image: Image, for key: Key) {
     useClock += 1
-    images[key] = CacheEntry(Image(bitmap: bitmap), lastUse: useClock)
+    images[key] = CacheEntry(image, lastUse: useClock)
   }
 
   // MARK: Memory

@@ -172,9 +172,10 @@ final class MapTiles {
     let format = bitmapFormat
     MainThreadInbox.shared.performInBackground {
       let start = DispatchTime.now().uptimeNanoseconds
-      let bitmap = rasterizer.bitmap(key, format: format)
+      // The picture is made here, with its bitmap, not on the main thread.
+      let image = rasterizer.bitmap(key, format: format).map(Image.init)
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      return { [weak self] in self?.deliver(key, bitmap, seconds: seconds) }
+      return { [weak self] in self?.deliver(key, image, seconds: seconds) }
     }
   }
 
@@ -183,19 +184,19 @@ final class MapTiles {
   func prepareNow(_ key: TileKey) {
     guard cached[key] == nil else { return }
     let start = DispatchTime.now().uptimeNanoseconds
-    let bitmap = rasterizer.bitmap(key, format: bitmapFormat)
+    let image = rasterizer.bitmap(key, format: bitmapFormat).map(Image.init)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     urgent.insert(key)
-    deliver(key, bitmap, seconds: seconds, notify: false)
+    deliver(key, image, seconds: seconds, notify: false)
   }
 
-  private func deliver(_ key: TileKey, _ bitmap: Bitmap?, seconds: Double, notify: Bool = true) {
+  private func deliver(_ key: TileKey, _ image: Image?, seconds: Double, notify: Bool = true) {
     inFlight.remove(key)
     if preparationTimes.count == Self.preparationTimesKept { preparationTimes.removeFirst() }
     preparationTimes.append(seconds)
-    guard let bitmap, cached[key] == nil else { return }
+    guard let image, cached[key] == nil else { return }
     useClock += 1
-    cached[key] = CacheEntry(Image(bitmap: bitmap), lastUse: useClock)
+    cached[key] = CacheEntry(image, lastUse: useClock)
     // Two out for one in while over capacity: the cache comes back down to
     // it after the view has shown more tiles (a larger window, a start-up
     // layout), rather than stay at the most it ever held.

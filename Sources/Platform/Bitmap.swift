@@ -32,6 +32,16 @@ public final class Bitmap: @unchecked Sendable {
   /// frame for the map.)
   let serial = Bitmap.serials.add(1, ordering: .relaxed).newValue
   private static let serials = Atomic<UInt64>(0)
+  /// Ends when the bitmap goes: what a renderer's cache of textures holds
+  /// to tell that the bitmap a texture was made from is gone (TextureCache).
+  let lifetime = Lifetime()
+
+  /// Whether a bitmap is still alive, readable from any thread.
+  final class Lifetime: Sendable {
+    private let ended = Atomic<Bool>(false)
+    var hasEnded: Bool { ended.load(ordering: .relaxed) }
+    fileprivate func end() { ended.store(true, ordering: .relaxed) }
+  }
 
   /// Decodes a PNG or JPEG file. A missing or corrupt file throws an error
   /// that names it.
@@ -74,6 +84,7 @@ public final class Bitmap: @unchecked Sendable {
   }
 
   deinit {
+    lifetime.end()
     if let storage { SDL_FreeSurface(storage) }
   }
 
@@ -106,6 +117,21 @@ public final class Bitmap: @unchecked Sendable {
     return true
   }
 
+  /// The colour of the pixel at (x, y), read in place (no copy of the
+  /// pixels, as `pixels` makes); nil once purged or outside the bitmap.
+  public func color(x: Int, y: Int) -> Color? {
+    guard let storage, (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y) else {
+      return nil
+    }
+    SDL_LockSurface(storage)
+    defer { SDL_UnlockSurface(storage) }
+    let row = storage.pointee.pixels!.advanced(by: y * Int(storage.pointee.pitch))
+    let v = format.convert(row.assumingMemoryBound(to: UInt32.self)[x])
+    return Color(
+      red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255,
+      blue: Double(v & 0xFF) / 255, alpha: Double(v >> 24) / 255)
+  }
+
   /// The pixels, for inspection; none (0 x 0) once purged.
   public var pixels: PixelBuffer {
     storage.map { PixelBuffer(surface: $0) } ?? PixelBuffer(width: 0, height: 0, argb: [])
@@ -117,7 +143,7 @@ extension Renderer {
   /// a spare texture of the same size if there is one (`forgetTexture(for:
   /// keepForReuse:)`), which saves the driver allocating and freeing.
   public func texture(for bitmap: Bitmap) throws(PlatformError) -> Texture {
-    try bitmapCache.texture(for: bitmap.serial, owner: bitmap) {
+    try bitmapCache.texture(for: bitmap.serial, owner: bitmap.lifetime) {
       () throws(PlatformError) -> Texture in
       let texture: Texture
       guard let surface = bitmap.storage else {

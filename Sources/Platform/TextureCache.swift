@@ -5,25 +5,19 @@
 final class TextureCache<Key: Hashable> {
   private var entries: [Key: Entry] = [:]
 
-  /// A texture, when it was last used, and the object it was made from,
-  /// held weakly: once that object is gone, `removeDeadOwners()` drops
-  /// the texture. A class, so that a hit updates its use in place: a
-  /// dictionary value of a struct holding a weak reference is copied, weak
-  /// reference and all, on every read and write, and the map reads a few
-  /// hundred a frame.
-  final class Entry {
+  /// A texture, when it was last used, and the lifetime of the bitmap it
+  /// was made from: once that bitmap is gone, `removeDeadOwners()` drops
+  /// the texture. The lifetime, not a weak reference to the bitmap: the
+  /// first weak reference to an object allocates its side table, on the
+  /// main thread, for every bitmap uploaded, where the lifetime is made
+  /// with the bitmap, on the thread that makes it (Bitmap.swift). A struct
+  /// holding no weak reference, updated in place by a hit
+  /// (`texture(for:owner:make:)`), so that keeping one allocates nothing
+  /// but the dictionary's own growth.
+  struct Entry {
     let texture: Texture
     var lastUse: UInt64
-    weak var owner: AnyObject?
-    /// True if it was made with an owner (which may be gone since).
-    let hadOwner: Bool
-
-    init(texture: Texture, lastUse: UInt64, owner: AnyObject?) {
-      self.texture = texture
-      self.lastUse = lastUse
-      self.owner = owner
-      hadOwner = owner != nil
-    }
+    let owner: Bitmap.Lifetime?
   }
   private var clock: UInt64 = 0
   let capacity: Int
@@ -35,16 +29,16 @@ final class TextureCache<Key: Hashable> {
   var count: Int { entries.count }
 
   /// The cached texture for `key`, or a new one from `make`. An `owner`
-  /// is the object the texture is made from, for `removeDeadOwners()`; a
-  /// key made from an owner must never name another one (`Bitmap.serial`),
-  /// since a hit does not look at the owner.
+  /// is the lifetime of the bitmap the texture is made from, for
+  /// `removeDeadOwners()`; a key made from an owner must never name
+  /// another one (`Bitmap.serial`), since a hit does not look at the owner.
   func texture(
-    for key: Key, owner: AnyObject? = nil, make: () throws(PlatformError) -> Texture
+    for key: Key, owner: Bitmap.Lifetime? = nil, make: () throws(PlatformError) -> Texture
   ) throws(PlatformError) -> Texture {
     clock += 1
-    if let hit = entries[key] {
-      hit.lastUse = clock
-      return hit.texture
+    if let hit = entries.index(forKey: key) {
+      entries.values[hit].lastUse = clock  // in place: one lookup, no copy
+      return entries.values[hit].texture
     }
     let texture = try make()
     if entries.count >= capacity { evictOldestHalf() }
@@ -73,7 +67,7 @@ final class TextureCache<Key: Hashable> {
   /// Drops the textures made for an owner that is gone. Entries made
   /// without an owner stay.
   func removeDeadOwners() {
-    entries = entries.filter { !$0.value.hadOwner || $0.value.owner != nil }
+    entries = entries.filter { !($0.value.owner?.hasEnded ?? false) }
   }
 
   /// Drops every texture.

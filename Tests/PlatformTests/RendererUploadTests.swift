@@ -93,6 +93,19 @@ struct BitmapPixelFormatTests {
     }
   }
 
+  @Test func aPixelsColourIsReadInPlaceInEitherByteOrder() throws {
+    for format in [Bitmap.PixelFormat.argb8888, .abgr8888] {
+      let bitmap = try Bitmap(pixels: pixels, format: format)
+      for (x, y) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+        let color = try #require(bitmap.color(x: x, y: y))
+        #expect(color.bytes == pixels.color(x: x, y: y).bytes, "\(format) \(x), \(y)")
+      }
+      #expect(bitmap.color(x: 2, y: 0) == nil && bitmap.color(x: 0, y: -1) == nil)
+      bitmap.purgePixels()
+      #expect(bitmap.color(x: 0, y: 0) == nil)
+    }
+  }
+
   @Test func anABGRBitmapDrawsTheSameColoursAsAnARGBOne() throws {
     let renderer = try Renderer(offscreenSize: CGSize(width: 2, height: 2))
     for format in [Bitmap.PixelFormat.argb8888, .abgr8888] {

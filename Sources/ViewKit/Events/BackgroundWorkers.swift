@@ -18,7 +18,14 @@ final class BackgroundWorkers: @unchecked Sendable {
 
   /// Guards the rest; signalled when a job is queued.
   private let condition = NSCondition()
-  private var jobs: [@Sendable () -> Void] = []
+  /// Each job in an enum: an array of bare closures would wrap each one
+  /// put into it in a thunk, an allocation per job (`QueuedAction` says why).
+  private var jobs: [Job] = []
+  private enum Job {
+    case plain(@Sendable () -> Void)
+    /// `MainThreadInbox.performInBackground`'s: its result goes to the inbox.
+    case forInbox(MainThreadInbox, @Sendable () -> (@Sendable @MainActor () -> Void))
+  }
   private var started = false
   /// The workers' threads, which live as long as the process.
   private var workers: Set<ObjectIdentifier> = []
@@ -30,6 +37,20 @@ final class BackgroundWorkers: @unchecked Sendable {
 
   /// Queues `job` for the next free worker.
   func run(_ job: @escaping @Sendable () -> Void) {
+    queue(.plain(job))
+  }
+
+  /// Queues `job` for the next free worker, which hands what it returns to
+  /// `inbox` (`MainThreadInbox.performInBackground`): one job, not one
+  /// wrapped in another, which would allocate a second closure.
+  func run(
+    _ job: @escaping @Sendable () -> (@Sendable @MainActor () -> Void),
+    handingResultTo inbox: MainThreadInbox
+  ) {
+    queue(.forInbox(inbox, job))
+  }
+
+  private func queue(_ job: Job) {
     let start = condition.withLock {
       jobs.append(job)
       condition.signal()
@@ -60,7 +81,10 @@ final class BackgroundWorkers: @unchecked Sendable {
         while jobs.isEmpty { condition.wait() }
         return jobs.removeFirst()
       }
-      job()
+      switch job {
+      case .plain(let run): run()
+      case .forInbox(let inbox, let make): inbox.finishBackgroundWork(make())
+      }
     }
   }
 }

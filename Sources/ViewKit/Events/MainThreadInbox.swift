@@ -42,9 +42,13 @@ public final class MainThreadInbox: @unchecked Sendable {
     _ job: @escaping @Sendable () -> (@Sendable @MainActor () -> Void)
   ) {
     condition.withLock { outstanding += 1 }
-    BackgroundWorkers.shared.run {
-      self.enqueue(job(), finishingBackgroundWork: true)
-    }
+    BackgroundWorkers.shared.run(job, handingResultTo: self)
+  }
+
+  /// Posts the result of a job `performInBackground(_:)` started, which is
+  /// no longer outstanding; called by the worker that ran it.
+  func finishBackgroundWork(_ work: @escaping @Sendable @MainActor () -> Void) {
+    enqueue(work, finishingBackgroundWork: true)
   }
 
   private func enqueue(

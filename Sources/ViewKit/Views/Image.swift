@@ -5,8 +5,10 @@ import Platform
 ///
 /// UIKit counterpart: `UIImage`. `init?(contentsOfFile:)` fails quietly as
 /// UIKit's does; `init(path:)` throws an error that names the file, for
-/// assets the program cannot run without.
-public final class Image {
+/// assets the program cannot run without. Sendable, as `UIImage` is: it
+/// never changes, so a picture made off the main thread (a map tile, a
+/// name) is handed to the main thread whole.
+public final class Image: Sendable {
   public let bitmap: Bitmap
 
   public init(bitmap: Bitmap) {

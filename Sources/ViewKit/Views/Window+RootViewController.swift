@@ -30,7 +30,7 @@ extension Window {
   /// (`Application` calls `runPendingActions()` then), and keeps the loop
   /// from sleeping until it has.
   public func performOnNextTurn(_ action: @escaping () -> Void) {
-    pendingActions.append(action)
+    pendingActions.append(QueuedAction(run: action))
     needsRedraw = true
   }
 
@@ -38,7 +38,7 @@ extension Window {
   /// actions queue waits for the turn after.
   public func runPendingActions() {
     swap(&pendingActions, &runningActions)
-    for action in runningActions { action() }
+    for action in runningActions { action.run() }
     runningActions.removeAll(keepingCapacity: true)
   }
 
@@ -64,4 +64,14 @@ extension Window {
     idleActions.removeAll()
     for action in actions { action() }
   }
+}
+
+/// A closure queued by `performOnNextTurn(_:)`. An array of bare closures
+/// keeps its elements in the form any array element has, and putting a
+/// closure of the caller's form into it wraps it in a thunk, which
+/// allocates on every call (the map queued its redraw twice a frame while
+/// a picture waited for upload budget); a closure held in a struct is kept
+/// as it is.
+struct QueuedAction {
+  let run: () -> Void
 }

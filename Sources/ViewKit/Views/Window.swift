@@ -29,10 +29,10 @@ open class Window: View {
   public private(set) weak var renderer: Renderer?
   private var offscreenRenderer: Renderer?
   /// Work queued for the next turn by `performOnNextTurn(_:)`.
-  var pendingActions: [() -> Void] = []
+  var pendingActions: [QueuedAction] = []
   /// The turn's actions while they run: swapped with `pendingActions`, so
   /// that each keeps its storage and queueing allocates nothing.
-  var runningActions: [() -> Void] = []
+  var runningActions: [QueuedAction] = []
   /// Work kept for the loop's next idle moment by `performWhenIdle(_:)`.
   var idleActions: [() -> Void] = []
   /// Pixels per point of what the window is drawn into; `Application`
