@@ -45,9 +45,7 @@ public final class Bitmap: @unchecked Sendable {
 
   /// Decodes a PNG or JPEG file. A missing or corrupt file throws an error
   /// that names it.
-  public init(
-    contentsOf path: String, scale: Double = 1, format: PixelFormat = .argb8888
-  ) throws(PlatformError) {
+  public init(contentsOf path: String, scale: Double = 1) throws(PlatformError) {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw .unreadableAsset(path: path, reason: "no such file, or not readable")
     }
@@ -55,6 +53,7 @@ public final class Bitmap: @unchecked Sendable {
       throw .unreadableAsset(path: path, reason: "not a PNG or JPEG image (\(sdlErrorMessage()))")
     }
     defer { SDL_FreeSurface(loaded) }
+    let format = PixelFormat.argb8888
     guard let converted = SDL_ConvertSurfaceFormat(loaded, format.sdl, 0)
     else { throw sdlFailure("SDL_ConvertSurfaceFormat") }
     storage = converted
@@ -126,10 +125,8 @@ public final class Bitmap: @unchecked Sendable {
     SDL_LockSurface(storage)
     defer { SDL_UnlockSurface(storage) }
     let row = storage.pointee.pixels!.advanced(by: y * Int(storage.pointee.pitch))
-    let v = format.convert(row.assumingMemoryBound(to: UInt32.self)[x])
-    return Color(
-      red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255,
-      blue: Double(v & 0xFF) / 255, alpha: Double(v >> 24) / 255)
+    let argb = format.convert(row.assumingMemoryBound(to: UInt32.self)[x])
+    return Color(hex: argb, alpha: Double(argb >> 24) / 255)
   }
 
   /// The pixels, for inspection; none (0 x 0) once purged.
