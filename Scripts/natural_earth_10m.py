@@ -27,17 +27,10 @@ import io
 import struct
 import zipfile
 
+from checks import check
+
 SHAPEFILE = "ne_10m_admin_0_countries_deu"
 NE_VERSION = "5.1.1"
-
-
-def fail(message):
-    raise SystemExit(f"natural_earth_10m: {message}")
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
 
 
 def read_dbf(data):
