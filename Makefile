@@ -30,8 +30,17 @@ run: deps
 # second process runs its tests one at a time (--no-parallel): its
 # `.serialized` suites are serialized only within themselves, and app
 # sessions from different suites share the inbox, the engine and the tracer.
+#
+# The build prints no warning: the compiler's are errors in the project's
+# targets (Package.swift's `strict`), and any other, SwiftPM's own among
+# them, fails the build here. Its output is kept in .build/build-tests.log.
 test: deps
-	$(SWIFT) build --build-tests
+	@mkdir -p .build
+	@{ $(SWIFT) build --build-tests 2>&1; echo $$? > .build/build-tests.status; } \
+	  | tee .build/build-tests.log; status=$$(cat .build/build-tests.status); \
+	  [ "$$status" -eq 0 ] || exit $$status; \
+	  if grep -n "warning:" .build/build-tests.log; then \
+	    echo "make test: the build printed the warnings above"; exit 1; fi
 	$(SWIFT) test --skip-build --filter ViewKitTests
 	$(SWIFT) test --skip-build --skip ViewKitTests --no-parallel
 

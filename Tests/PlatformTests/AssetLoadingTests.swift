@@ -13,7 +13,7 @@ struct AssetLoadingTests {
 
   func file(_ name: String, contents: String) -> String {
     let path = scratch.appendingPathComponent(name).path
-    FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)))
     return path
   }
 

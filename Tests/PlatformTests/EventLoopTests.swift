@@ -177,7 +177,7 @@ struct EventLoopTests {
 
   @Test func aTimerScheduledForNowByATimerWaitsForTheNextTurn() {
     let loop = EventLoop(clock: clock, events: ScriptedEvents())
-    weak var weakLoop = loop  // the last timer is never run: it must not hold the loop
+    weak let weakLoop = loop  // the last timer is never run: it must not hold the loop
     var count = 0
     func again() {
       count += 1

@@ -186,7 +186,7 @@ extension SharedStateSuites {
       }
       #expect(
         readers.sorted() == [
-          "Tunnel/TunnelCommand.swift", "TunnelApp/KeyTable.swift",
+          "Tunnel/TunnelCommand.swift", "TunnelApp/Scripts/KeyTable.swift",
           "ViewKit/Animation/AnimationEngine.swift",
         ])
     }

@@ -124,7 +124,7 @@ extension SharedStateSuites {
         window: window, output: .display(title: "warning", minimumSize: window.bounds.size),
         virtualClock: VirtualClock())
       _ = try window.snapshotPixels()
-      weak var snapshots = window.renderer  // the renderer the snapshot drew with
+      weak let snapshots = window.renderer  // the renderer the snapshot drew with
       #expect(snapshots != nil && snapshots !== app.nativeWindow?.renderer)
       app.releaseCaches()
       #expect(snapshots == nil)
@@ -135,7 +135,7 @@ extension SharedStateSuites {
     @Test func aHeadlessWindowKeepsTheRendererOfItsFrames() throws {
       let app = try Application(window: window, output: .offscreen(scale: 1))
       _ = try window.snapshotPixels()
-      weak var frames = window.renderer
+      weak let frames = window.renderer
       app.releaseCaches()
       #expect(frames != nil)
     }

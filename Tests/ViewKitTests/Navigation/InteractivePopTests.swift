@@ -64,7 +64,7 @@ extension SharedStateSuites {
             #"delegate label "didShow:A""#,
           ])
       #expect(nav.viewControllers.map(\.title) == ["A"] && b.parent == nil)
-      #expect(nav.contentView.subviews.elementsEqual([a.view], by: ===))
+      #expect(nav.contentView.subviews.areTheSameViews(as: [a.view]))
       #expect(nav.navigationBar.titleLabel.text == "A")
     }
 
@@ -89,7 +89,7 @@ extension SharedStateSuites {
           ])
       #expect(tracer.events.last == "N transitionCancelled:B->A")
       #expect(nav.viewControllers.map(\.title) == ["A", "B"] && b.navigationController === nav)
-      #expect(nav.contentView.subviews.elementsEqual([b.view], by: ===))
+      #expect(nav.contentView.subviews.areTheSameViews(as: [b.view]))
       #expect(b.view.frame == nav.contentView.bounds)
       #expect(nav.navigationBar.titleLabel.text == "B" && nav.navigationBar.backButton != nil)
       #expect(!b.isMovingFromParent && b.appearanceState == .appeared)

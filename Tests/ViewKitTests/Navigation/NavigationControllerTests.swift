@@ -86,13 +86,13 @@ extension SharedStateSuites {
         tracer.events.filter { !$0.contains("transition") } == Self.pushAToB)
       #expect(tracer.events.contains("N transitionBegin:A->B"))
       #expect(b.navigationController === nav && a.navigationController === nav)
-      #expect(nav.contentView.subviews.elementsEqual([b.view], by: ===))
+      #expect(nav.contentView.subviews.areTheSameViews(as: [b.view]))
     }
 
     @Test func aPushWithoutAnimationSendsTheSameCallbacksAtOnce() {
       nav.pushViewController(b, animated: false)
       #expect(tracer.events == Self.pushAToB)
-      #expect(nav.contentView.subviews.elementsEqual([b.view], by: ===))
+      #expect(nav.contentView.subviews.areTheSameViews(as: [b.view]))
     }
 
     @Test(arguments: [true, false])
@@ -139,7 +139,7 @@ extension SharedStateSuites {
       play()
       #expect(nav.viewControllers.map(\.title) == ["A", "B"] && c.parent == nil)
       #expect(b.appearanceState == .appeared && c.appearanceState == .disappeared)
-      #expect(nav.contentView.subviews.elementsEqual([b.view], by: ===))
+      #expect(nav.contentView.subviews.areTheSameViews(as: [b.view]))
     }
 
     @Test(arguments: [true, false])
@@ -219,7 +219,7 @@ extension SharedStateSuites {
       nav.popViewController(animated: true)
       play()
       #expect(counting.runs == ["B", "A"] && recorder.operations == [.push, .pop])
-      #expect(nav.contentView.subviews.elementsEqual([a.view], by: ===))
+      #expect(nav.contentView.subviews.areTheSameViews(as: [a.view]))
     }
 
     @Test func theContentLaysOutBelowTheBarAndFollowsTheWindow() {
@@ -280,7 +280,7 @@ extension SharedStateSuites {
         ])
       #expect(loose.contentView.subviews.isEmpty)  // the views wait for the view to load
       #expect(loose.view.subviews.count == 2)
-      #expect(loose.contentView.subviews.elementsEqual([c.view], by: ===))
+      #expect(loose.contentView.subviews.areTheSameViews(as: [c.view]))
     }
 
     @Test func visibleViewControllerIsAPresentedOneElseTheTop() {

@@ -103,7 +103,7 @@ extension SharedStateSuites {
     @Test func aContainerRunsAThirdPartyAnimatorThroughItsContext() throws {
       let animator = DropInAnimator()
       turn(animator)
-      #expect(parent.slot.subviews.elementsEqual([a.view, b.view], by: ===))
+      #expect(parent.slot.subviews.areTheSameViews(as: [a.view, b.view]))
       frame(at: 0.5)
       #expect(b.view.presentation.center.y == 0)  // half-way down: from -40 to 40
       #expect(abs(a.view.presentation.alpha - 0.5) < 1e-9)
@@ -111,7 +111,7 @@ extension SharedStateSuites {
       frame(at: 1.01)
       #expect(completions == [true] && animator.ended == [true])
       #expect(
-        parent.slot.subviews.elementsEqual([b.view], by: ===)
+        parent.slot.subviews.areTheSameViews(as: [b.view])
           && parent.children.map(\.title) == ["B"])
       #expect(
         tracer.events == [
@@ -161,7 +161,7 @@ extension SharedStateSuites {
       frame(at: 0.91)
       #expect(completions == [false])
       #expect(
-        parent.slot.subviews.elementsEqual([a.view], by: ===)
+        parent.slot.subviews.areTheSameViews(as: [a.view])
           && parent.children.map(\.title) == ["A"])
       #expect(b.view.frame == CGRect(x: 0, y: -80, width: 100, height: 80))  // back at its start
       #expect(
@@ -190,7 +190,7 @@ extension SharedStateSuites {
       interaction.finish()
       for step in 1...100 { frame(at: 0.1 + Double(step) * 0.01) }
       #expect(completions == [true])
-      #expect(parent.slot.subviews.elementsEqual([b.view], by: ===))
+      #expect(parent.slot.subviews.areTheSameViews(as: [b.view]))
       #expect(tracer.events.contains("P transitionEnd:A->B:finished=true"))
     }
 

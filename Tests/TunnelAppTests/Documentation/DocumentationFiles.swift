@@ -4,9 +4,11 @@ import Foundation
 /// them: README.md, every Markdown file in Docs/ and each module's
 /// `Sources/*/README.md`, and an index of the files they may name.
 enum DocumentationFiles {
-  /// The repository's root: two folders above this file's.
+  /// The repository's root: three folders above this file's
+  /// (`Tests/TunnelAppTests/Documentation/`).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .standardizedFileURL
 
   /// The folders at the root that a path in a document may start with.
   static let topFolders = [

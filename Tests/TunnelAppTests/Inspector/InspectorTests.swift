@@ -69,8 +69,8 @@ final class InspectorTests {
   /// In `turnPane`, each `step(n) { ... }` carries the number of its comment.
   @Test func theTracersNumberedStepsAreTheCodesNumbers() throws {
     let source = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/TunnelApp/RootViewController+Radar.swift"),
+      contentsOf: DocumentationFiles.root
+        .appendingPathComponent("Sources/TunnelApp/Radar/RootViewController+Radar.swift"),
       encoding: .utf8)
     let stepLines = source.split(separator: "\n").filter {
       $0.contains("step(") && $0.contains("{")

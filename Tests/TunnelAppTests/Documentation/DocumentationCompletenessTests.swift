@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The maps of the code leave nothing out: ViewKit's reading order
-/// (`Sources/ViewKit/README.md`) names every file under `Sources/ViewKit`,
+/// The maps of the code leave nothing out: ViewKit's and TunnelApp's reading
+/// orders (`Sources/<module>/README.md`) name every file of their module,
+/// their tests sit in the module's folders,
 /// the README's module tree names every folder under `Sources/`, each
 /// under its own parent, and the README links every guide in Docs/.
 @Suite struct DocumentationCompletenessTests {
@@ -16,8 +17,10 @@ import Testing
     var found: [(String, Bool)] = []
     while let path = walk?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(
-        atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder)
+      guard
+        FileManager.default.fileExists(
+          atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder)
+      else { continue }  // gone since the walk listed it
       found.append((path, isFolder.boolValue))
     }
     return found
@@ -49,15 +52,45 @@ import Testing
     return named
   }
 
-  @Test func viewKitsReadingOrderNamesEveryFileInIt() throws {
-    let readme = Files.root.appendingPathComponent("Sources/ViewKit/README.md")
+  /// The modules with a reading order (`Sources/<module>/README.md`), each
+  /// with how many files it has at least, so that a walk that finds
+  /// nothing cannot pass.
+  static let readingOrders: [(module: String, atLeast: Int)] = [
+    ("ViewKit", 90), ("TunnelApp", 50),
+  ]
+
+  @Test(arguments: readingOrders)
+  func aModulesReadingOrderNamesEveryFileInIt(module: String, atLeast: Int) throws {
+    let readme = Files.root.appendingPathComponent("Sources/\(module)/README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
-    let files = Self.files(under: "Sources/ViewKit").subtracting(["README.md"])
+    let files = Self.files(under: "Sources/\(module)").subtracting(["README.md"])
     let named = Self.filesNamed(in: text, module: files)
     for missing in files.subtracting(named).sorted() {
-      Issue.record("Sources/ViewKit/README.md's reading order does not name \(missing)")
+      Issue.record("Sources/\(module)/README.md's reading order does not name \(missing)")
     }
-    #expect(files.count > 90)
+    #expect(files.count >= atLeast)
+  }
+
+  /// The folders of a module's tests that stand for no folder of the
+  /// module: what the suites share, and the documentation's checks.
+  static let testOnlyFolders: Set<String> = ["Support", "Documentation"]
+
+  /// A module's suites sit in the folders of the code they test: every
+  /// folder of `Tests/<module>Tests` is a folder of `Sources/<module>`, or
+  /// one of `testOnlyFolders`, and no suite lies loose at the top.
+  @Test(arguments: readingOrders.map(\.module))
+  func aModulesTestsMirrorItsFolders(module: String) {
+    let tests = Self.entries(under: "Tests/\(module)Tests")
+    let sources = Set(
+      Self.entries(under: "Sources/\(module)").filter(\.isFolder).map(\.path))
+    for folder in tests.filter(\.isFolder).map(\.path)
+    where !sources.contains(folder) && !Self.testOnlyFolders.contains(folder) {
+      Issue.record("Tests/\(module)Tests/\(folder) is no folder of Sources/\(module)")
+    }
+    for file in tests.filter({ !$0.isFolder && !$0.path.contains("/") }).map(\.path) {
+      Issue.record("Tests/\(module)Tests/\(file) is in no folder")
+    }
+    #expect(tests.contains { $0.isFolder })
   }
 
   /// The folders a tree names, by its indentation: an entry is a line whose

@@ -128,7 +128,7 @@ extension AppSession {
       player.afterEachCommand = { [unowned self] _ in try self.checkInvariants(settled: false) }
     }
     // Weak: the loop holds the pending step, which must not hold the loop.
-    weak var weakApp = app
+    weak let weakApp = app
     func turn() {
       guard let app = weakApp else { return }
       do {

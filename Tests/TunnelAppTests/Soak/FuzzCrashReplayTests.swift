@@ -11,11 +11,10 @@ import TunnelApp
 /// Every input in Tests/FuzzCrashes/session/ is played as the session fuzz
 /// target plays it (`BoundedSession`): no trap, and every invariant holds.
 @Suite(.serialized) @MainActor struct FuzzCrashReplayTests {
-  /// Tests/FuzzCrashes/<folder>, beside this target's folder: its files, sorted.
+  /// Tests/FuzzCrashes/<folder>: its files, sorted.
   static func inputs(_ folder: String) throws -> [URL] {
-    let directory = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("FuzzCrashes").appendingPathComponent(folder)
+    let directory = DocumentationFiles.root
+      .appendingPathComponent("Tests/FuzzCrashes").appendingPathComponent(folder)
     return try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { !$0.hasPrefix(".") }.sorted()
       .map { directory.appendingPathComponent($0) }
