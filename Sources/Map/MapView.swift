@@ -54,9 +54,11 @@ open class MapView: View {
   var shownTiles: [(face: TileFace, rect: CGRect, source: CGRect)] = []
   public let style: MapStyle
   public internal(set) var annotations: [AnnotationView] = []
-  /// Where the pinch under way had its centre at its last change
-  /// (`MapView+Gestures.swift`).
-  var pinchCenter: CGPoint?
+  /// The map's pan and pinch, which recognize together, and what the pinch
+  /// under way has followed of its fingers' centre (`MapView+Gestures.swift`).
+  let panRecognizer = PanGestureRecognizer()
+  let pinchRecognizer = PinchGestureRecognizer()
+  var pinchFollow = PinchFollow()
   /// What `draw` queues while a picture waits for upload budget: made
   /// once, so that queueing it allocates nothing.
   private(set) lazy var redrawOnNextTurn: () -> Void = { [weak self] in self?.setNeedsDisplay() }

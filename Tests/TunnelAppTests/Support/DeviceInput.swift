@@ -1,0 +1,135 @@
+import Foundation
+
+/// Input written as a device delivers it, as script lines played through
+/// the app's one event path: SDL sends one finger's motion per event (in a
+/// pinch one finger's move always arrives before the other's), a mouse or
+/// a touchscreen reports a few points at a time at its own rate, a real
+/// drag starts a pixel inside the window's edge, and two fingers land a
+/// frame apart. Tests of gestures build their input here rather than in
+/// the large, simultaneous steps a test would like.
+struct DeviceInput {
+  /// How often a mouse or a touchscreen reports a move: 120 times a second.
+  static let reportInterval = 1.0 / 120
+  /// One display frame at 60 Hz: how far apart two fingers land or lift.
+  static let frame = 1.0 / 60
+  /// How far a finger or the mouse moves between reports, in points, unless
+  /// a test asks for another step.
+  static let step = 4.0
+  /// The window's first column of pixels inside its edge, where a real
+  /// drag from the edge starts (x = 0 is the edge itself).
+  static let firstPixel = 1.0
+
+  /// Which finger's move of a pair arrives first.
+  enum Order: CaseIterable, Sendable { case firstFingerFirst, secondFingerFirst }
+
+  private(set) var lines: [String] = []
+  /// The script.
+  var text: String { lines.joined(separator: "\n") }
+
+  /// A mouse press at `start`, moves of at most `step` points to `end`
+  /// one report apart, and the release there.
+  mutating func mouseDrag(from start: CGPoint, to end: CGPoint, step: Double = step) {
+    lines.append("mouse down \(Self.number(start.x)) \(Self.number(start.y))")
+    for point in Self.path(from: start, to: end, step: step) {
+      wait(Self.reportInterval)
+      lines.append("mouse move \(Self.number(point.x)) \(Self.number(point.y))")
+    }
+    wait(Self.reportInterval)
+    lines.append("mouse up \(Self.number(end.x)) \(Self.number(end.y))")
+  }
+
+  /// A mouse press at `start` and moves to `end`, with the button held:
+  /// a drag that a test lets go of later (`mouseUp`).
+  mutating func mousePressAndMove(from start: CGPoint, to end: CGPoint, step: Double = step) {
+    lines.append("mouse down \(Self.number(start.x)) \(Self.number(start.y))")
+    for point in Self.path(from: start, to: end, step: step) {
+      wait(Self.reportInterval)
+      lines.append("mouse move \(Self.number(point.x)) \(Self.number(point.y))")
+    }
+  }
+
+  mutating func mouseUp(at point: CGPoint) {
+    lines.append("mouse up \(Self.number(point.x)) \(Self.number(point.y))")
+  }
+
+  /// A click as a hand makes one: down, held for 80 ms, up.
+  mutating func click(at point: CGPoint) {
+    lines.append("mouse down \(Self.number(point.x)) \(Self.number(point.y))")
+    wait(0.08)
+    lines.append("mouse up \(Self.number(point.x)) \(Self.number(point.y))")
+  }
+
+  /// Two clicks 120 ms apart at one spot.
+  mutating func doubleClick(at point: CGPoint) {
+    click(at: point)
+    wait(0.12)
+    click(at: point)
+  }
+
+  /// One finger down at `start`, moves of at most `step` points to `end`,
+  /// and up.
+  mutating func fingerDrag(from start: CGPoint, to end: CGPoint, step: Double = step) {
+    touch("down", 0, start)
+    for point in Self.path(from: start, to: end, step: step) {
+      wait(Self.reportInterval)
+      touch("move", 0, point)
+    }
+    wait(Self.reportInterval)
+    touch("up", 0, end)
+  }
+
+  /// Two fingers: down at `start` a frame apart, each moved to `end` in
+  /// moves of at most `step` points, one finger's move an event (in
+  /// `order`), then up a frame apart.
+  mutating func twoFingers(
+    from start: (CGPoint, CGPoint), to end: (CGPoint, CGPoint), step: Double = step,
+    order: Order = .firstFingerFirst
+  ) {
+    touch("down", 1, start.0)
+    wait(Self.frame)
+    touch("down", 2, start.1)
+    wait(Self.frame)
+    let first = Self.path(from: start.0, to: end.0, step: step)
+    let second = Self.path(from: start.1, to: end.1, step: step)
+    for i in 0..<max(first.count, second.count) {
+      let a = first[min(i, first.count - 1)]
+      let b = second[min(i, second.count - 1)]
+      for (id, point) in order == .firstFingerFirst ? [(1, a), (2, b)] : [(2, b), (1, a)] {
+        touch("move", id, point)
+        wait(Self.reportInterval)
+      }
+    }
+    touch("up", 1, end.0)
+    wait(Self.frame)
+    touch("up", 2, end.1)
+  }
+
+  mutating func wait(_ seconds: Double) {
+    lines.append("wait \(Self.number(seconds))")
+  }
+
+  /// Any other script line: a key, a click on a named target.
+  mutating func command(_ line: String) {
+    lines.append(line)
+  }
+
+  private mutating func touch(_ phase: String, _ id: Int, _ point: CGPoint) {
+    lines.append("touch \(phase) \(id) \(Self.number(point.x)) \(Self.number(point.y))")
+  }
+
+  /// The points a move from `start` to `end` reports, `end` last: equal
+  /// steps of at most `step` points (at least one).
+  static func path(from start: CGPoint, to end: CGPoint, step: Double) -> [CGPoint] {
+    let length = hypot(end.x - start.x, end.y - start.y)
+    let count = max(1, Int((length / step).rounded(.up)))
+    return (1...count).map { i in
+      let t = Double(i) / Double(count)
+      return CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+    }
+  }
+
+  /// A script's plain decimal: the script takes no exponent and no sign.
+  static func number(_ value: Double) -> String {
+    String(format: "%.4f", max(0, value))
+  }
+}
