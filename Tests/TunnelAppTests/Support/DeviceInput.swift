@@ -9,6 +9,9 @@ import Foundation
 /// the large, simultaneous steps a test would like.
 struct DeviceInput {
   /// How often a mouse or a touchscreen reports a move: 120 times a second.
+  /// It is the wait written between reports; the run loop takes what has
+  /// arrived at each turn, so while the app draws, a headless run plays at
+  /// most one report a frame (60 a second), each at its turn's time.
   static let reportInterval = 1.0 / 120
   /// One display frame at 60 Hz: how far apart two fingers land or lift.
   static let frame = 1.0 / 60

@@ -1,0 +1,77 @@
+import Foundation
+import Platform
+import Testing
+import ViewKit
+
+@testable import TunnelApp
+
+/// The help's drag down with input as devices send it (`DeviceInput`): the
+/// mouse or a finger moved a few points a report, 120 times a second, from
+/// the middle of the window or from its first row of pixels. Let go past a
+/// quarter of the window (`HelpViewController.dismissFraction`) the help
+/// goes; short of it, it comes back.
+@Suite(.serialized) @MainActor
+final class HelpDragDeviceTests {
+  /// What drags the help.
+  enum Device: CaseIterable, Sendable { case mouse, finger }
+
+  let app: AppSession
+  let tracer = LifecycleTracer(clock: VirtualClock())
+  var root: RootViewController { app.root }
+
+  /// A 600-point window with the help presented over it.
+  init() throws {
+    var options = AppOptions()
+    options.restore = false
+    options.size = CGSize(width: 600, height: 600)
+    app = try AppSession(options: options, catalog: .default())
+    try play("wait 0.3\nkey ?\nwait 1")
+  }
+
+  /// Plays `text`, tracing it only while it plays, as other suites install
+  /// their own tracers.
+  func play(_ text: String) throws {
+    LifecycleTracer.current = tracer
+    defer { LifecycleTracer.current = nil }
+    try app.runHeadless(try Script(text: text, name: "help"))
+  }
+
+  /// `device` dragged straight down from `top` by `fraction` of the
+  /// window's height, in device steps, and let go where it stopped.
+  func dragDown(_ device: Device, from top: Double, by fraction: Double) throws {
+    let start = CGPoint(x: 300, y: top)
+    let end = CGPoint(x: 300, y: top + app.window.bounds.height * fraction)
+    var input = DeviceInput()
+    switch device {
+    case .mouse: input.mouseDrag(from: start, to: end)
+    case .finger: input.fingerDrag(from: start, to: end)
+    }
+    #expect(input.lines.count > 60)  // many small moves, each a report apart
+    try play(input.text + "\nwait 1")
+  }
+
+  @Test(arguments: Device.allCases, [DeviceInput.firstPixel, 200])
+  func aDeviceDragDownPastAQuarterDismissesTheHelp(device: Device, top: Double) throws {
+    let help = try #require(root.help)
+    #expect(root.presentedViewController === help)
+    try dragDown(device, from: top, by: HelpViewController.dismissFraction + 0.05)
+    #expect(tracer.events.contains("pan(help) began"))
+    #expect(root.help == nil && root.presentedViewController == nil)
+    #expect(help.view.superview == nil)
+    #expect(tracer.events.last { $0.hasPrefix("root dismiss") } == "root dismissEnd:help")
+  }
+
+  @Test(arguments: Device.allCases, [DeviceInput.firstPixel, 200])
+  func aDeviceDragDownShortOfAQuarterBringsTheHelpBack(device: Device, top: Double) throws {
+    let help = try #require(root.help)
+    try dragDown(device, from: top, by: HelpViewController.dismissFraction - 0.05)
+    #expect(tracer.events.contains("pan(help) began"))
+    #expect(tracer.events.contains("root dismissCancelled:help"))
+    #expect(!tracer.events.contains("root dismissEnd:help"))
+    #expect(root.help === help && root.presentedViewController === help)
+    #expect(help.view.superview === app.window && help.view.frame == app.window.bounds)
+    // Back, it still goes on Esc.
+    try play("key escape\nwait 1")
+    #expect(root.presentedViewController == nil)
+  }
+}
