@@ -81,7 +81,10 @@ public struct ViewPresentation: Equatable {
 /// A new animation of a property that is already animating replaces the old
 /// one, whose block's completion gets `finished == false`; with
 /// `.beginFromCurrentState` it starts from where the old one had got to,
-/// otherwise from the old model value.
+/// otherwise from the old model value. Set outside any block, a property
+/// that is animating takes its new model value at once, but the animation
+/// runs on to the value its block set and the new value shows when it
+/// ends, as Core Animation leaves an explicit animation (Apple is silent).
 extension View {
   /// Animates the changes made in `animations` over `duration` seconds,
   /// after `delay`, with the curve in `options`; then calls `completion`

@@ -107,14 +107,25 @@ public struct Press: Hashable, Sendable {
 
 /// What happened: touches, a key, or a wheel turn, with its time.
 ///
-/// UIKit counterpart: `UIEvent`. Deliberate difference: the wheel's delta
-/// rides here (as AppKit's `NSEvent.scrollingDeltaY` does).
+/// UIKit counterpart: `UIEvent`. As Apple's page says of touch events, one
+/// object serves the whole multi-touch sequence: each window keeps one
+/// touch event for its life (`Window.touchEvent`; UIKit keeps one for the
+/// application, and a touch here never leaves its window) and brings it up
+/// to date before each delivery, so an event kept from the first finger's
+/// `touchesBegan` sees the second finger land and lift. Key presses and
+/// wheel turns are new objects each time: Apple promises the
+/// reuse for touches only. Deliberate difference: the wheel's delta rides
+/// here (as AppKit's `NSEvent.scrollingDeltaY` does).
 @MainActor
 public final class Event {
   public enum EventType: Sendable { case touches, presses, scroll }
   public let type: EventType
-  public let timestamp: Double
-  public let allTouches: Set<Touch>
+  /// When it happened, from the window's clock; for the touch event, the
+  /// time of the delivery under way (or of the last one).
+  public private(set) var timestamp: Double
+  /// For a touch event, every touch down in the window, and while a touch
+  /// that has just ended or been cancelled is delivered, that one too.
+  public private(set) var allTouches: Set<Touch>
   /// The wheel's turn for a `.scroll` event, in the wheel's steps as SDL
   /// reports them (fractions from a trackpad), not points; positive y is
   /// away from the user, scrolling up.
@@ -131,5 +142,20 @@ public final class Event {
     self.allTouches = touches
     self.scrollDelta = scrollDelta
     self.locationInWindow = locationInWindow
+  }
+
+  /// The touch event brought up to date for a delivery at `timestamp`.
+  func update(timestamp: Double, touches: some Sequence<Touch>) {
+    self.timestamp = timestamp
+    allTouches = Set(touches)
+  }
+
+  /// Runs `body` with `touch` among `allTouches`, then leaves the set as it
+  /// was: a phase held back from a view may be sent after its touch has
+  /// left the window's touches, and the event still carries it.
+  func including(_ touch: Touch, _ body: () -> Void) {
+    let added = allTouches.insert(touch).inserted
+    defer { if added { allTouches.remove(touch) } }
+    body()
   }
 }

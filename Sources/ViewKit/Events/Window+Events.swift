@@ -8,7 +8,9 @@ import Platform
 /// mouse leaves it, as UIKit does. Each finger on a touchscreen is a touch
 /// of its own, several at once. Focus loss cancels every touch. The
 /// recognizers of the touched view and its ancestors see each touch first
-/// (`GestureEnvironment`); with none, the view sees it at once.
+/// (`GestureEnvironment`); with none, the view sees it at once. Every
+/// touch goes with the window's one touch event, as UIKit reuses one
+/// `UIEvent` for the whole sequence; a key or a wheel turn gets a new one.
 extension Window {
   /// Clicks this close in time (seconds) and space (points) count as one
   /// multi-click, as the usual double-click settings.
@@ -58,8 +60,8 @@ extension Window {
     _ key: TouchKey, at point: CGPoint, button: MouseButton, type: Touch.TouchType, time: Double
   ) {
     guard activeTouches[key] == nil else { return }  // the mouse is one touch
-    let probe = Event(type: .touches, timestamp: time)
-    guard let view = hitTest(point, with: probe) else { return }
+    touchEvent.update(timestamp: time, touches: activeTouches.values)  // hit-testing sees it too
+    guard let view = hitTest(point, with: touchEvent) else { return }
     // A view that takes one touch at a time is not sent a second (UIKit's
     // `isMultipleTouchEnabled`); its recognizers still see it.
     let toView =
@@ -68,19 +70,28 @@ extension Window {
       view: view, window: self, location: point, button: button, type: type, timestamp: time,
       tapCount: clickCount(at: point, time: time))
     activeTouches[key] = touch
-    gestureEnvironment.handle(touch, with: GestureEnvironment.event(for: touch), toView: toView)
+    deliver(touch, at: time, toView: toView)
   }
 
   private func moveTouch(_ key: TouchKey, to point: CGPoint, time: Double) {
     guard let touch = activeTouches[key] else { return }
     touch.move(to: point, phase: .moved, timestamp: time)
-    gestureEnvironment.handle(touch, with: GestureEnvironment.event(for: touch))
+    deliver(touch, at: time)
   }
 
   private func endTouch(_ key: TouchKey, at point: CGPoint, phase: Touch.Phase, time: Double) {
     guard let touch = activeTouches.removeValue(forKey: key) else { return }
     touch.move(to: point, phase: phase, timestamp: time)
-    gestureEnvironment.handle(touch, with: GestureEnvironment.event(for: touch))
+    deliver(touch, at: time)
+  }
+
+  /// Brings the window's one touch event up to date (every touch down, and
+  /// `touch` even if it has just ended) and hands both to the recognizers
+  /// and the view; an ended touch then leaves the event's touches, as it
+  /// has left the window's.
+  private func deliver(_ touch: Touch, at time: Double, toView: Bool = true) {
+    touchEvent.update(timestamp: time, touches: activeTouches.values)
+    touchEvent.including(touch) { gestureEnvironment.handle(touch, toView: toView) }
   }
 
   private func clickCount(at point: CGPoint, time: Double) -> Int {

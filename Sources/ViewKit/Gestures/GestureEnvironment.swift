@@ -4,8 +4,9 @@ import Platform
 /// A window's gesture recognizers at work: which see a touch, in what
 /// order, and what the touched view sees meanwhile.
 ///
-/// UIKit has the same object, private (`UIGestureEnvironment`). For each
-/// touch event the window hands it:
+/// UIKit has the same object, private (`UIGestureEnvironment`). Every
+/// touch is shown with the window's one touch event (`event`), which the
+/// window brings up to date first. For each touch the window hands it:
 ///   1. a new touch is given the enabled recognizers of its view and the
 ///      view's ancestors, nearest first, whose delegate lets them receive it
 ///      (`Touch.gestureRecognizers`);
@@ -38,6 +39,13 @@ final class GestureEnvironment {
   /// Accepted state changes whose actions have not been sent yet.
   var queue: [(recognizer: GestureRecognizer, recognized: Bool)] = []
   private var isFlushing = false
+  /// The window's touch event, the same object for every delivery: a phase
+  /// held back and sent later goes with it as it is then.
+  let event: Event
+
+  init(event: Event) {
+    self.event = event
+  }
 
   /// What a touch's view has seen: the phases held back wait in order.
   private final class ViewDelivery {
@@ -50,14 +58,14 @@ final class GestureEnvironment {
   /// Shows `touch`, in its current phase, to its recognizers and then to
   /// its view (steps 1 to 5). `toView` false keeps a new touch from the
   /// view (it is not multiple-touch enabled and has a touch already).
-  func handle(_ touch: Touch, with event: Event, toView: Bool = true) {
+  func handle(_ touch: Touch, toView: Bool = true) {
     if touch.phase == .began {
       touch.gestureRecognizers = recognizers(for: touch)
       let delivery = ViewDelivery()
       delivery.finished = !toView
       deliveries[touch] = delivery
     }
-    showToRecognizers(touch, with: event)
+    showToRecognizers(touch)
     flush()
     if touch.phase == .began, joinsRecognizedGesture(touch) { deliveries[touch]?.finished = true }
     if touch.phase == .ended || touch.phase == .cancelled {
@@ -84,7 +92,7 @@ final class GestureEnvironment {
   }
 
   /// Step 2.
-  private func showToRecognizers(_ touch: Touch, with event: Event) {
+  private func showToRecognizers(_ touch: Touch) {
     depth += 1
     defer { depth -= 1 }
     for recognizer in touch.gestureRecognizers {
@@ -154,7 +162,7 @@ final class GestureEnvironment {
       delivery.waiting.removeAll()
       delivery.finished = true
       if delivery.sentBegan, let view = touch.view {
-        view.touchesCancelled([touch], with: Self.event(for: touch))
+        event.including(touch) { view.touchesCancelled([touch], with: event) }
       }
     }
   }
@@ -179,9 +187,16 @@ final class GestureEnvironment {
     }
   }
 
+  /// Sends `phase` to the touch's view with the window's event, the touch
+  /// among its touches even when a held-back phase comes after it left.
   private func send(_ touch: Touch, _ phase: Touch.Phase, _ delivery: ViewDelivery) {
     guard let view = touch.view else { return }
-    let event = Self.event(for: touch)
+    event.including(touch) { send(touch, phase, delivery, to: view) }
+  }
+
+  private func send(
+    _ touch: Touch, _ phase: Touch.Phase, _ delivery: ViewDelivery, to view: View
+  ) {
     switch phase {
     case .began:
       delivery.sentBegan = true
@@ -195,13 +210,6 @@ final class GestureEnvironment {
       delivery.finished = true
       if delivery.sentBegan { view.touchesCancelled([touch], with: event) }
     }
-  }
-
-  /// The event a view is sent a touch with: every touch down in its window.
-  static func event(for touch: Touch) -> Event {
-    var touches = touch.window?.activeTouches.values.map { $0 } ?? []
-    if !touches.contains(touch) { touches.append(touch) }
-    return Event(type: .touches, timestamp: touch.timestamp, touches: Set(touches))
   }
 
   /// Steps 4 and 5 after any change: phases no longer held go to their

@@ -19,6 +19,12 @@ import Foundation
 /// pops a stack whose view reaches that edge. The pop runs the built-in
 /// animator under a `PercentDrivenInteractiveTransition`; a delegate's
 /// own animator is driven by the delegate's interaction controller.
+///
+/// The edge pan pops over any content: while there is something to pop,
+/// every pan in the content view waits for it to fail (`InteractivePopGate`).
+/// Apple leaves the rule to each app (its delegate page's example: the
+/// recognizers of a screen-edge pan's view's subtree require it to fail);
+/// ViewKit writes it once here, so that no pushed controller has to.
 extension NavigationController {
   /// A release faster than this, in points a second to the right, finishes the pop.
   public static let flickSpeed = 500.0
@@ -96,13 +102,35 @@ extension NavigationController {
 }
 
 /// The pop pan's delegate: the pan begins only over a stack with something
-/// to pop and no transition under way.
+/// to pop and no transition under way, and then the content's pans wait
+/// for it.
 @MainActor
 final class InteractivePopGate: GestureRecognizerDelegate {
   weak var navigation: NavigationController?
 
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+  /// True while a pop by hand could start.
+  private var canPop: Bool {
     guard let navigation else { return false }
     return navigation.stack.count > 1 && !navigation.isBusy
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    canPop
+  }
+
+  /// Any other pan on a view inside the content view (a pushed map's, or a
+  /// subview's) waits for the edge pan to fail, as Apple's delegate page
+  /// suggests for a screen-edge pan's subtree; without it the content's
+  /// pan, nearer the touch, would recognize first and nothing would pop.
+  /// A touch that does not start within the edge zone fails the edge pan
+  /// at once (`ScreenEdgePanGestureRecognizer.touchesBegan`), so a pan
+  /// elsewhere is not delayed; nor is one over a stack of one.
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
+  ) -> Bool {
+    guard canPop, other !== gestureRecognizer, other is PanGestureRecognizer,
+      let view = other.view, let content = navigation?.contentView
+    else { return false }
+    return view.isDescendant(of: content)
   }
 }

@@ -51,11 +51,19 @@ extension View {
     view.setNeedsRedraw()
   }
 
+  /// Adds `view` just in front of `sibling`, as UIKit's
+  /// `insertSubview(_:aboveSubview:)`. Apple does not say what a sibling
+  /// that is not a subview means; here the view goes to the front, the
+  /// direction asked for (Docs/choices.md).
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
     let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
     insertSubview(view, at: index)
   }
 
+  /// Adds `view` just behind `sibling`, as UIKit's
+  /// `insertSubview(_:belowSubview:)`. A sibling that is not a subview
+  /// sends the view to the back, the direction asked for, so that what was
+  /// meant to go under something never covers the views already here.
   public func insertSubview(_ view: View, belowSubview sibling: View) {
     let index = subviews.firstIndex { $0 === sibling } ?? 0
     insertSubview(view, at: index)

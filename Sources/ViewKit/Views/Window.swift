@@ -17,8 +17,11 @@ open class Window: View {
   /// The touches down now: the mouse's (one, from button down to up) and
   /// each finger's, by the platform's finger number (Window+Events.swift).
   var activeTouches: [TouchKey: Touch] = [:]
+  /// The touch event: one object for the window's life, brought up to
+  /// date before each touch is delivered (Events/Touch.swift).
+  let touchEvent: Event
   /// The recognizers at work on this window's touches (Gestures/).
-  let gestureEnvironment = GestureEnvironment()
+  let gestureEnvironment: GestureEnvironment
   var lastClick: (time: Double, location: CGPoint, count: Int)?
   /// Storage for `rootViewController` (Window+RootViewController.swift).
   var rootController: ViewController?
@@ -45,6 +48,9 @@ open class Window: View {
   public override init(frame: CGRect) {
     displayScale = 1
     traits = TraitCollection(windowSize: frame.size, displayScale: 1)
+    let event = Event(type: .touches, timestamp: 0)
+    touchEvent = event
+    gestureEnvironment = GestureEnvironment(event: event)
     super.init(frame: frame)
     backgroundColor = .black
   }

@@ -99,6 +99,24 @@ extension SharedStateSuites {
       #expect(log == ["first false", "second true"])
     }
 
+    /// Set outside any block, an animating property's model value changes
+    /// at once; the animation runs on to the value its block set, as Core
+    /// Animation leaves an explicit animation, and then the new model value
+    /// shows. flowkey's shows the new value at once (Docs/choices.md).
+    @Test func settingAnAnimatingPropertyOutsideABlockLetsTheAnimationRunOn() {
+      View.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 },
+        completion: { self.log.append("done \($0)") })
+      frame(at: 0.5)
+      view.alpha = 0.8
+      #expect(view.alpha == 0.8 && abs(view.presentation.alpha - 0.5) < 1e-9)
+      frame(at: 0.75)
+      #expect(abs(view.presentation.alpha - 0.25) < 1e-9)  // still on its way to 0
+      frame(at: 1)
+      frame(at: 1.1)
+      #expect(view.presentation.alpha == 0.8 && log == ["done true"])
+    }
+
     @Test func beginFromCurrentStateStartsWhereTheScreenIs() {
       View.animate(
         withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })

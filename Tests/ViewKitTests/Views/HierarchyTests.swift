@@ -77,6 +77,18 @@ struct HierarchyTests {
     #expect(window.viewWithTag(7)?.tag == 7 && window.viewWithTag(42) == nil)
   }
 
+  /// Apple does not say where a view goes when the sibling named is not a
+  /// subview: below goes to the back, above to the front. flowkey's goes
+  /// on top for both (Docs/choices.md).
+  @Test func insertingBelowAViewThatIsNotASubviewPutsItAtTheBack() {
+    let views = (0..<2).map { View(frame: .zero).tagged($0) }
+    for view in views { window.addSubview(view) }
+    let stranger = View()
+    window.insertSubview(View().tagged(8), belowSubview: stranger)
+    window.insertSubview(View().tagged(9), aboveSubview: stranger)
+    #expect(window.subviews.map(\.tag) == [8, 0, 1, 9])
+  }
+
   @Test func changesAskTheWindowForAFrame() throws {
     let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     window.addSubview(view)
