@@ -19,10 +19,7 @@ final class ScrubBarDeviceTests {
   /// The inspector open in a 900 × 700 window, as `InspectorTests`'s, and a
   /// radar press held by P with its top pane's flip under way.
   init() throws {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: 900, height: 700)
-    app = try AppSession(options: options, catalog: .default())
+    app = try freshSession(size: CGSize(width: 900, height: 700))
     try play("key I\nwait 0.3\nclick radar\nwait 0.05\nkey P")
   }
 

@@ -19,10 +19,7 @@ final class MapDeviceGestureTests {
   let app: AppSession
 
   init() throws {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: 600, height: 600)
-    app = try AppSession(options: options, catalog: .default())
+    app = try freshSession(size: CGSize(width: 600, height: 600))
     try play("wait 0.3")
   }
 

@@ -18,10 +18,7 @@ final class EdgeSwipeDeviceTests {
   let app: AppSession
 
   init() throws {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: 600, height: 600)
-    app = try AppSession(options: options, catalog: .default())
+    app = try freshSession(size: CGSize(width: 600, height: 600))
   }
 
   func play(_ text: String) throws -> [String] {

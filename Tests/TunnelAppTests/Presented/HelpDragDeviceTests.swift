@@ -21,10 +21,7 @@ final class HelpDragDeviceTests {
 
   /// A 600-point window with the help presented over it.
   init() throws {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: 600, height: 600)
-    app = try AppSession(options: options, catalog: .default())
+    app = try freshSession(size: CGSize(width: 600, height: 600))
     try play("wait 0.3\nkey ?\nwait 1")
   }
 

@@ -32,10 +32,7 @@ final class HandTurnDeviceTests {
   }
 
   static func session() throws -> AppSession {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: 600, height: 600)
-    return try AppSession(options: options, catalog: .default())
+    return try freshSession(size: CGSize(width: 600, height: 600))
   }
 
   /// Plays `input` in this test's app, tracing it.

@@ -13,11 +13,7 @@ import ViewKit
 @Suite(.serialized) @MainActor
 struct DigReachTests {
   func session(slowAnimations: Bool = false) throws -> AppSession {
-    var options = AppOptions()
-    options.restore = false
-    options.size = CGSize(width: 600, height: 600)
-    options.slowAnimations = slowAnimations
-    return try AppSession(options: options, catalog: .default())
+    try freshSession(size: CGSize(width: 600, height: 600), slowAnimations: slowAnimations)
   }
 
   func play(_ app: AppSession, _ text: String) throws -> [String] {

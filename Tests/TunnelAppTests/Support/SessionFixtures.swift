@@ -7,10 +7,11 @@ import ViewKit
 /// A session of the app in a window of `size` points, not restoring or
 /// saving a dig site: it starts in West Jutland.
 @MainActor
-func freshSession(size: CGSize) throws -> AppSession {
+func freshSession(size: CGSize, slowAnimations: Bool = false) throws -> AppSession {
   var options = AppOptions()
   options.restore = false
   options.size = size
+  options.slowAnimations = slowAnimations
   return try AppSession(options: options, catalog: .default())
 }
 
