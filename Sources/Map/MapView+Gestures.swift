@@ -83,10 +83,10 @@ extension MapView: GestureRecognizerDelegate {
 
   /// The fingers zoom the map: each change moves it with their centre
   /// (from where they went down, at the first) while the pan has not
-  /// begun, then zooms by the scale since the last
-  /// change (log2 of it, in levels) about that centre, and the scale starts
-  /// again from 1. So the place under the pinch stays under it however the
-  /// fingers move (one at a time, as each finger's event comes).
+  /// begun, then zooms by the scale since the last change (log2 of it, in
+  /// levels) about that centre, and the scale starts again from 1. So the
+  /// place under the pinch stays under it however the fingers move (one at
+  /// a time, as each finger's event comes).
   private func pinched(_ pinch: PinchGestureRecognizer) {
     guard pinch.state == .began || pinch.state == .changed else {
       pinchFollow = PinchFollow()

@@ -57,9 +57,7 @@ extension ScriptPlayer {
     let moving = sequence(first: map, next: \.superview).contains {
       $0.isAnimatingWithoutInteraction
     }
-    let anchor = CGPoint(
-      x: marker.frame.minX + marker.bounds.width * marker.anchorPoint.x,
-      y: marker.frame.minY + marker.bounds.height * marker.anchorPoint.y)
+    let anchor = marker.convert(anchor(of: marker), to: map)
     let placed = map.point(for: marker.coordinate)
     return !moving && marker.dragState == .none && map.presentationCamera == map.camera
       && abs(anchor.x - placed.x) < 0.5 && abs(anchor.y - placed.y) < 0.5
@@ -114,10 +112,13 @@ extension ScriptPlayer {
 
   /// Where the marker's anchor is, in the window.
   private func markerPoint(of controller: MapViewController) -> CGPoint {
-    let marker = controller.marker
-    let anchor = CGPoint(
+    controller.marker.convert(Self.anchor(of: controller.marker), to: nil)
+  }
+
+  /// The point of `marker` that stands on its coordinate, in its bounds.
+  static func anchor(of marker: AnnotationView) -> CGPoint {
+    CGPoint(
       x: marker.bounds.width * marker.anchorPoint.x, y: marker.bounds.height * marker.anchorPoint.y)
-    return marker.convert(anchor, to: nil)
   }
 
   /// Throws unless a press at `point` (in the window) reaches `map`.

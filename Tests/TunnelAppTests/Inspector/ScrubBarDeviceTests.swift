@@ -41,7 +41,7 @@ final class ScrubBarDeviceTests {
   /// steps, and let go there.
   func drag(from start: Double, to end: Double) throws {
     var input = DeviceInput()
-    input.mouseDrag(from: point(start), to: point(end))
+    input.drag(.mouse, from: point(start), to: point(end))
     #expect(input.lines.count > 40)  // many small moves, each a report apart
     try play(input.text)
   }
@@ -68,7 +68,7 @@ final class ScrubBarDeviceTests {
     let animator = try #require(TransitionInFlight.all.first?.animator)
     var input = DeviceInput()
     let end = point(1)
-    input.mouseDrag(from: point(0.5), to: CGPoint(x: end.x + 8, y: end.y))
+    input.drag(.mouse, from: point(0.5), to: CGPoint(x: end.x + 8, y: end.y))
     try play(input.text + "\nwait 3")
     #expect(animator.fractionComplete == TransitionInFlight.scrubLimit)
     #expect(!tracer.events.contains { $0.hasPrefix("root transitionEnd:startMap") })

@@ -109,7 +109,7 @@ final class MapDeviceGestureTests {
     let end = CGPoint(x: start.x - 120, y: start.y + 60)
     let under = coordinate(at: start)
     var input = DeviceInput()
-    input.mouseDrag(from: start, to: end)
+    input.drag(.mouse, from: start, to: end)
     try play(input)
     #expect(offset(of: under, from: end) < 0.5)
   }
@@ -126,19 +126,15 @@ final class MapDeviceGestureTests {
 
   /// The digger, pressed at his feet and dragged a few points a report by
   /// the mouse or a finger, lands on the place under the pointer.
-  @Test(arguments: [false, true])
-  func theDiggerFollowsADragOfSmallMoves(withAFinger: Bool) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases)
+  func theDiggerFollowsADragOfSmallMoves(pointer: DeviceInput.Pointer) throws {
     let marker = app.root.startMap.marker
     let feet = map.convert(map.point(for: marker.coordinate), to: nil)
     let end = CGPoint(x: feet.x + 90, y: feet.y - 30)
     let goal = coordinate(at: end)
     let nearby = coordinate(at: CGPoint(x: end.x + 1, y: end.y))
     var input = DeviceInput()
-    if withAFinger {
-      input.fingerDrag(from: feet, to: end)
-    } else {
-      input.mouseDrag(from: feet, to: end)
-    }
+    input.drag(pointer, from: feet, to: end)
     try play(input.text + "\nwait 1")
     let landed = app.root.startMap.currentLocation
     #expect(landed.distance(to: goal) <= goal.distance(to: nearby), "\(landed) against \(goal)")

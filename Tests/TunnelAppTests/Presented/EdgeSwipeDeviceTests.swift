@@ -40,18 +40,14 @@ final class EdgeSwipeDeviceTests {
     map.view.convert(CGPoint(x: map.view.bounds.midX, y: map.view.bounds.midY), to: nil)
   }
 
-  @Test(arguments: [false, true])
-  func aSwipeFromTheWindowsFirstPixelPopsThePushedMap(withAFinger: Bool) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases)
+  func aSwipeFromTheWindowsFirstPixelPopsThePushedMap(pointer: DeviceInput.Pointer) throws {
     let (navigation, map) = try pushOtherEnd()
     let y = middle(of: map).y
     let start = CGPoint(x: DeviceInput.firstPixel, y: y)
     let end = CGPoint(x: navigation.view.bounds.width * 0.7, y: y)
     var input = DeviceInput()
-    if withAFinger {
-      input.fingerDrag(from: start, to: end)
-    } else {
-      input.mouseDrag(from: start, to: end)
-    }
+    input.drag(pointer, from: start, to: end)
     let trace = try play(input.text + "\nwait 1")
     #expect(navigation.viewControllers.count == 1, "the map is popped")
     #expect(trace.contains { $0.hasSuffix("edgePan(interactivePop) began") })
@@ -63,9 +59,8 @@ final class EdgeSwipeDeviceTests {
     let y = middle(of: map).y
     let third = CGPoint(x: navigation.view.bounds.width / 3, y: y)
     var input = DeviceInput()
-    input.mousePressAndMove(from: CGPoint(x: DeviceInput.firstPixel, y: y), to: third)
-    input.wait(0.2)  // held still: let go with no flick
-    input.mouseUp(at: third)
+    // Held still before it is let go: no flick.
+    input.drag(.mouse, from: CGPoint(x: DeviceInput.firstPixel, y: y), to: third, hold: 0.2)
     let trace = try play(input.text + "\nwait 1")
     #expect(trace.contains { $0.hasSuffix("edgePan(interactivePop) began") })
     #expect(navigation.viewControllers.count == 2 && navigation.topViewController === map)
@@ -79,7 +74,7 @@ final class EdgeSwipeDeviceTests {
     let end = CGPoint(x: start.x + 120, y: start.y + 30)
     let under = map.mapView.coordinate(at: map.mapView.convert(start, from: nil))
     var input = DeviceInput()
-    input.mouseDrag(from: start, to: end)
+    input.drag(.mouse, from: start, to: end)
     let trace = try play(input.text + "\nwait 0.5")
     #expect(navigation.viewControllers.count == 2)
     #expect(trace.contains { $0.hasSuffix("pan(map) began") })

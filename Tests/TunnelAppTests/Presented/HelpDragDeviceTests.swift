@@ -12,9 +12,6 @@ import ViewKit
 /// goes; short of it, it comes back.
 @Suite(.serialized) @MainActor
 final class HelpDragDeviceTests {
-  /// What drags the help.
-  enum Device: CaseIterable, Sendable { case mouse, finger }
-
   let app: AppSession
   let tracer = LifecycleTracer(clock: VirtualClock())
   var root: RootViewController { app.root }
@@ -33,35 +30,35 @@ final class HelpDragDeviceTests {
     try app.runHeadless(try Script(text: text, name: "help"))
   }
 
-  /// `device` dragged straight down from `top` by `fraction` of the
+  /// `pointer` dragged straight down from `top` by `fraction` of the
   /// window's height, in device steps, and let go where it stopped.
-  func dragDown(_ device: Device, from top: Double, by fraction: Double) throws {
+  func dragDown(_ pointer: DeviceInput.Pointer, from top: Double, by fraction: Double) throws {
     let start = CGPoint(x: 300, y: top)
     let end = CGPoint(x: 300, y: top + app.window.bounds.height * fraction)
     var input = DeviceInput()
-    switch device {
-    case .mouse: input.mouseDrag(from: start, to: end)
-    case .finger: input.fingerDrag(from: start, to: end)
-    }
+    input.drag(pointer, from: start, to: end)
     #expect(input.lines.count > 60)  // many small moves, each a report apart
     try play(input.text + "\nwait 1")
   }
 
-  @Test(arguments: Device.allCases, [DeviceInput.firstPixel, 200])
-  func aDeviceDragDownPastAQuarterDismissesTheHelp(device: Device, top: Double) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases, [DeviceInput.firstPixel, 200])
+  func aDeviceDragDownPastAQuarterDismissesTheHelp(pointer: DeviceInput.Pointer, top: Double) throws
+  {
     let help = try #require(root.help)
     #expect(root.presentedViewController === help)
-    try dragDown(device, from: top, by: HelpViewController.dismissFraction + 0.05)
+    try dragDown(pointer, from: top, by: HelpViewController.dismissFraction + 0.05)
     #expect(tracer.events.contains("pan(help) began"))
     #expect(root.help == nil && root.presentedViewController == nil)
     #expect(help.view.superview == nil)
     #expect(tracer.events.last { $0.hasPrefix("root dismiss") } == "root dismissEnd:help")
   }
 
-  @Test(arguments: Device.allCases, [DeviceInput.firstPixel, 200])
-  func aDeviceDragDownShortOfAQuarterBringsTheHelpBack(device: Device, top: Double) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases, [DeviceInput.firstPixel, 200])
+  func aDeviceDragDownShortOfAQuarterBringsTheHelpBack(pointer: DeviceInput.Pointer, top: Double)
+    throws
+  {
     let help = try #require(root.help)
-    try dragDown(device, from: top, by: HelpViewController.dismissFraction - 0.05)
+    try dragDown(pointer, from: top, by: HelpViewController.dismissFraction - 0.05)
     #expect(tracer.events.contains("pan(help) began"))
     #expect(tracer.events.contains("root dismissCancelled:help"))
     #expect(!tracer.events.contains("root dismissEnd:help"))

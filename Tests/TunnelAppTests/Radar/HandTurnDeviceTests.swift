@@ -12,9 +12,6 @@ import ViewKit
 /// steps; these move as a hand does, and finish or turn back the same way.
 @Suite(.serialized) @MainActor
 final class HandTurnDeviceTests {
-  /// What presses the radar.
-  enum Device: CaseIterable, Sendable { case mouse, finger }
-
   /// How long a hand holds still before it lets go: longer than
   /// `VelocityEstimate.stillTime`, so that the release flicks nothing.
   static let hold = 0.2
@@ -66,33 +63,15 @@ final class HandTurnDeviceTests {
     return CGPoint(x: c.x, y: c.y + app.root.handTurnDistance * fraction)
   }
 
-  /// `device` pressed at `start`, moved to `end` in moves of at most `step`
-  /// points one report apart, held still for `hold` seconds (none: let go
-  /// while moving), and let go. `DeviceInput.fingerDrag` lifts at once, so
-  /// the finger's held drag is written here from the same path.
+  /// `pointer` pressed at `start`, moved to `end` in moves of at most
+  /// `step` points one report apart, held still for `hold` seconds (by
+  /// default one report: let go while moving), and let go.
   func drag(
-    _ device: Device, from start: CGPoint, to end: CGPoint, step: Double = DeviceInput.step,
-    hold: Double?
+    _ pointer: DeviceInput.Pointer, from start: CGPoint, to end: CGPoint,
+    step: Double = DeviceInput.step, hold: Double = DeviceInput.reportInterval
   ) -> DeviceInput {
     var input = DeviceInput()
-    func touch(_ phase: String, _ point: CGPoint) {
-      input.command(
-        "touch \(phase) 0 \(DeviceInput.number(point.x)) \(DeviceInput.number(point.y))")
-    }
-    switch device {
-    case .mouse:
-      input.mousePressAndMove(from: start, to: end, step: step)
-      input.wait(hold ?? DeviceInput.reportInterval)
-      input.mouseUp(at: end)
-    case .finger:
-      touch("down", start)
-      for point in DeviceInput.path(from: start, to: end, step: step) {
-        input.wait(DeviceInput.reportInterval)
-        touch("move", point)
-      }
-      input.wait(hold ?? DeviceInput.reportInterval)
-      touch("up", end)
-    }
+    input.drag(pointer, from: start, to: end, step: step, hold: hold)
     return input
   }
 
@@ -111,8 +90,10 @@ final class HandTurnDeviceTests {
         == (showingNames ? ["startGeo", "targetGeo"] : ["startMap", "targetMap"]))
   }
 
-  @Test(arguments: Device.allCases, [0.55, 0.8])
-  func aDeviceDragLetGoStillPastHalfWayFinishesTheTurn(device: Device, fraction: Double) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases, [0.55, 0.8])
+  func aDeviceDragLetGoStillPastHalfWayFinishesTheTurn(
+    device: DeviceInput.Pointer, fraction: Double
+  ) throws {
     let steps = DeviceInput.path(
       from: radarCenter, to: below(by: fraction), step: DeviceInput.step)
     #expect(steps.count > 30)  // a hand's many small moves, not a script's two
@@ -122,8 +103,10 @@ final class HandTurnDeviceTests {
     #expect(controllerLines.filter { $0.contains("transitionEnd") }.count == 2)
   }
 
-  @Test(arguments: Device.allCases, [0.45, 0.2])
-  func aDeviceDragLetGoStillShortOfHalfWayTurnsBack(device: Device, fraction: Double) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases, [0.45, 0.2])
+  func aDeviceDragLetGoStillShortOfHalfWayTurnsBack(device: DeviceInput.Pointer, fraction: Double)
+    throws
+  {
     try play(drag(device, from: radarCenter, to: below(by: fraction), hold: Self.hold))
     #expect(panLines == Self.dragLines)
     expectAtRest(showingNames: false)
@@ -136,8 +119,8 @@ final class HandTurnDeviceTests {
 
   /// The trace a hand makes is the scripted hand turn's: a radar press's
   /// when it finishes, `HandTurnTests.cancelTrace` when it turns back.
-  @Test(arguments: Device.allCases)
-  func aDeviceDragTracesAsTheScriptedHandTurnDoes(device: Device) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases)
+  func aDeviceDragTracesAsTheScriptedHandTurnDoes(device: DeviceInput.Pointer) throws {
     try play(drag(device, from: radarCenter, to: below(by: 0.3), hold: Self.hold))
     #expect(controllerLines == HandTurnTests.cancelTrace)
     try play("click radar", in: try Self.session())
@@ -151,11 +134,12 @@ final class HandTurnDeviceTests {
   /// (1/60 s), that is 600 points a second, faster than
   /// `HandTurn.flickSpeed` turns a second over a pane's height. Let go while
   /// moving, short of half way, the turn still finishes.
-  @Test(arguments: Device.allCases)
-  func aDeviceDragLetGoWhileMovingIsAFlickThatFinishesAShortTurn(device: Device) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases)
+  func aDeviceDragLetGoWhileMovingIsAFlickThatFinishesAShortTurn(device: DeviceInput.Pointer) throws
+  {
     let step = 10.0
     #expect(step / DeviceInput.frame / app.root.handTurnDistance > HandTurn.flickSpeed)
-    try play(drag(device, from: radarCenter, to: below(by: 0.3), step: step, hold: nil))
+    try play(drag(device, from: radarCenter, to: below(by: 0.3), step: step))
     #expect(panLines == Self.dragLines)
     expectAtRest(showingNames: true)
   }
@@ -163,8 +147,8 @@ final class HandTurnDeviceTests {
   /// A press on the radar's very centre whose one move is a single point,
   /// as a hand wobbles: under the pan's begin distance, so the pan fails
   /// and the button, pressed, turns the panes as a click does.
-  @Test(arguments: Device.allCases)
-  func aPressWithAOnePointWobbleIsARadarPress(device: Device) throws {
+  @Test(arguments: DeviceInput.Pointer.allCases)
+  func aPressWithAOnePointWobbleIsARadarPress(device: DeviceInput.Pointer) throws {
     let wobble = CGPoint(x: radarCenter.x, y: radarCenter.y + 1)
     let input = drag(device, from: radarCenter, to: wobble, hold: 0.08)
     #expect(input.lines.filter { $0.contains(" move ") }.count == 1)

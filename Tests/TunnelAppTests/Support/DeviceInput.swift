@@ -29,30 +29,23 @@ struct DeviceInput {
   /// The script.
   var text: String { lines.joined(separator: "\n") }
 
-  /// A mouse press at `start`, moves of at most `step` points to `end`
-  /// one report apart, and the release there.
-  mutating func mouseDrag(from start: CGPoint, to end: CGPoint, step: Double = step) {
-    lines.append("mouse down \(Self.number(start.x)) \(Self.number(start.y))")
+  /// What presses: the mouse's button, or one finger on a touchscreen.
+  enum Pointer: CaseIterable, Sendable { case mouse, finger }
+
+  /// `pointer` pressed at `start`, moved to `end` in moves of at most
+  /// `step` points one report apart, held there for `hold` seconds (one
+  /// report by default: let go while still moving), and let go.
+  mutating func drag(
+    _ pointer: Pointer, from start: CGPoint, to end: CGPoint, step: Double = step,
+    hold: Double = reportInterval
+  ) {
+    press(pointer, "down", at: start)
     for point in Self.path(from: start, to: end, step: step) {
       wait(Self.reportInterval)
-      lines.append("mouse move \(Self.number(point.x)) \(Self.number(point.y))")
+      press(pointer, "move", at: point)
     }
-    wait(Self.reportInterval)
-    lines.append("mouse up \(Self.number(end.x)) \(Self.number(end.y))")
-  }
-
-  /// A mouse press at `start` and moves to `end`, with the button held:
-  /// a drag that a test lets go of later (`mouseUp`).
-  mutating func mousePressAndMove(from start: CGPoint, to end: CGPoint, step: Double = step) {
-    lines.append("mouse down \(Self.number(start.x)) \(Self.number(start.y))")
-    for point in Self.path(from: start, to: end, step: step) {
-      wait(Self.reportInterval)
-      lines.append("mouse move \(Self.number(point.x)) \(Self.number(point.y))")
-    }
-  }
-
-  mutating func mouseUp(at point: CGPoint) {
-    lines.append("mouse up \(Self.number(point.x)) \(Self.number(point.y))")
+    wait(hold)
+    press(pointer, "up", at: end)
   }
 
   /// A click as a hand makes one: down, held for 80 ms, up.
@@ -67,18 +60,6 @@ struct DeviceInput {
     click(at: point)
     wait(0.12)
     click(at: point)
-  }
-
-  /// One finger down at `start`, moves of at most `step` points to `end`,
-  /// and up.
-  mutating func fingerDrag(from start: CGPoint, to end: CGPoint, step: Double = step) {
-    touch("down", 0, start)
-    for point in Self.path(from: start, to: end, step: step) {
-      wait(Self.reportInterval)
-      touch("move", 0, point)
-    }
-    wait(Self.reportInterval)
-    touch("up", 0, end)
   }
 
   /// Two fingers: down at `start` a frame apart, each moved to `end` in
@@ -118,6 +99,14 @@ struct DeviceInput {
 
   private mutating func touch(_ phase: String, _ id: Int, _ point: CGPoint) {
     lines.append("touch \(phase) \(id) \(Self.number(point.x)) \(Self.number(point.y))")
+  }
+
+  /// A `phase` ("down", "move" or "up") of the mouse's button, or of finger 0.
+  private mutating func press(_ pointer: Pointer, _ phase: String, at point: CGPoint) {
+    switch pointer {
+    case .mouse: lines.append("mouse \(phase) \(Self.number(point.x)) \(Self.number(point.y))")
+    case .finger: touch(phase, 0, point)
+    }
   }
 
   /// The points a move from `start` to `end` reports, `end` last: equal
