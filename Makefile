@@ -6,7 +6,7 @@ SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build run test screenshot format lint clean sanitize soak
+.PHONY: deps build run test screenshot format lint clean sanitize soak docs docs-check
 
 deps:
 	@if ! pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; then \
@@ -41,8 +41,41 @@ test: deps
 	  [ "$$status" -eq 0 ] || exit $$status; \
 	  if grep -n "warning:" .build/build-tests.log; then \
 	    echo "make test: the build printed the warnings above"; exit 1; fi
+	$(MAKE) --no-print-directory docs-check
 	$(SWIFT) test --skip-build --filter ViewKitTests
 	$(SWIFT) test --skip-build --skip ViewKitTests --no-parallel
+
+# The reference: DocC catalogs in Sources/<module>/<module>.docc, for the
+# modules a reader studies. DocC's warnings (a symbol link that does not
+# resolve, an article it cannot read) are errors. Members a type gets from a
+# protocol's default implementation are left out (Swift's own reference
+# documents them); an override, or a protocol requirement's implementation,
+# without a comment of its own shows the comment it overrides or implements.
+DOC_TARGETS := ViewKit Map Geo
+DOCS_DIR := .build/docs
+DOCC_FLAGS := --experimental-skip-synthesized-symbols --enable-inherited-docs \
+  --warnings-as-errors
+
+# The static site of all three modules, linked to each other.
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	  $(DOC_TARGETS:%=--target %) --enable-experimental-combined-documentation \
+	  $(DOCC_FLAGS) --transform-for-static-hosting --output-path $(DOCS_DIR)
+	@echo "The reference is in $(DOCS_DIR). Serve it and open it in a browser:"
+	@echo "  python3 -m http.server --directory $(DOCS_DIR) 8000"
+	@echo "  http://localhost:8000/documentation/viewkit (or map, geo)"
+
+# Each module's reference built with warnings as errors, then its coverage:
+# fails on any public symbol without a summary, naming each one.
+docs-check: deps
+	@mkdir -p .build/docs-check
+	@for target in $(DOC_TARGETS); do \
+	  out=.build/docs-check/$$target; \
+	  $(SWIFT) package --allow-writing-to-directory $$out generate-documentation \
+	    --target $$target $(DOCC_FLAGS) --experimental-documentation-coverage \
+	    --coverage-summary-level brief --output-path $$out || exit 1; \
+	done
+	python3 Scripts/check-reference $(DOC_TARGETS:%=.build/docs-check/%)
 
 screenshot: deps
 	$(SWIFT) run -c release tunnel --screenshot Docs/screenshot.png

@@ -19,6 +19,9 @@ let package = Package(
     // Counts the main thread's allocations per frame for `tunnel bench`
     // (Sources/Tunnel/AllocationCounting.swift).
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+    // `make docs` and `make test` build the DocC reference of ViewKit, Map
+    // and Geo (Docs/reference.md).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C system libraries: each shim includes its header as <SDL2/...> and

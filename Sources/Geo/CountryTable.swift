@@ -10,6 +10,8 @@ public struct Country: Hashable, Sendable {
   /// The English short name, such as "Denmark".
   public let name: String
 
+  /// A country with that code and name, taken as given: nothing checks that
+  /// the code is two capital letters.
   public init(code: String, name: String) {
     self.code = code
     self.name = name

@@ -79,6 +79,8 @@ public struct Gazetteer: Sendable {
   /// By population, largest first; equal populations by name.
   public let places: [Place]
 
+  /// A gazetteer of these places, kept in the order given; the caller sorts
+  /// them as `places` is documented to be, since nothing checks it.
   public init(places: [Place]) {
     self.places = places
   }

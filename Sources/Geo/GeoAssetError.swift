@@ -11,6 +11,7 @@ public struct GeoAssetError: Error, Equatable, CustomStringConvertible {
   /// "truncated: needs 4 bytes at offset 4096, has 2".
   public let reason: String
 
+  /// An error for the file at `path`, which is wrong for `reason`.
   public init(path: String, reason: String) {
     self.path = path
     self.reason = reason

@@ -16,9 +16,14 @@ import Foundation
 /// - Edges are inclusive: boxes that only share an edge intersect, unlike
 ///   `MKMapRect.intersects(_:)`, so a point on that edge lies in both.
 public struct GeoBox: Hashable, Sendable {
+  /// The south edge, in degrees north, in [-90, 90] and at most `north`.
   public let south: Double
+  /// The north edge, in degrees north, in [-90, 90] and at least `south`.
   public let north: Double
+  /// The west edge, in degrees east, in [-180, 180).
   public let west: Double
+  /// The east edge, in degrees east, in (-180, 180]; less than `west` when
+  /// the box crosses the antimeridian.
   public let east: Double
 
   /// A box from its edges. Latitudes are clamped to [-90, 90]; the longitudes

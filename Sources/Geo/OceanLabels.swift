@@ -12,6 +12,7 @@ public struct OceanLabel: Hashable, Sendable {
   /// Degrees east, in [-180, 180].
   public let longitude: Double
 
+  /// A label with that name at that point, in degrees, taken as given.
   public init(name: String, latitude: Double, longitude: Double) {
     self.name = name
     self.latitude = latitude
@@ -21,8 +22,10 @@ public struct OceanLabel: Hashable, Sendable {
 
 /// The ocean labels, sorted by name, read from `Assets/Map/oceans.bin`.
 public struct OceanLabels: Sendable, AssetFile {
+  /// The labels, in the order given (the file's, by name).
   public let labels: [OceanLabel]
 
+  /// A set of these labels, kept in the order given.
   public init(labels: [OceanLabel]) {
     self.labels = labels
   }

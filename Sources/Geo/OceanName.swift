@@ -14,6 +14,14 @@ import Foundation
 /// 5. everything else, the Pacific.
 /// North or South goes by the equator.
 public enum OceanName {
+  /// The English name of the ocean at a point in degrees, by the rules above:
+  /// "Arctic Ocean", "Southern Ocean", "Indian Ocean", or "North" or "South"
+  /// followed by "Atlantic Ocean" or "Pacific Ocean".
+  ///
+  /// The edges are inclusive at 66.5°N and 60°S and the equator counts as
+  /// north. The bounds do not wrap, so the longitude belongs in
+  /// [-180, 180]: outside it, any point between the Arctic and the Southern
+  /// Ocean is named Pacific.
   public static func name(latitude: Double, longitude: Double) -> String {
     if latitude >= 66.5 { return "Arctic Ocean" }
     if latitude <= -60 { return "Southern Ocean" }

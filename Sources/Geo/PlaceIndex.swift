@@ -18,6 +18,8 @@ public struct PlaceIndex: Sendable {
     func vector(at slot: Int) -> SIMD3<Float> { SIMD3(xs[slot], ys[slot], zs[slot]) }
   }
 
+  /// An index of the places' positions; `nearest` answers with indices into
+  /// `places`.
   public init(_ places: [Place]) {
     self.init(
       points: places.lazy.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) },

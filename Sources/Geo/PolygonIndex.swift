@@ -65,6 +65,8 @@ public struct PolygonIndex: Sendable {
   /// index's precision, it is still short of 90.)
   public static let poleLatitude = 89.9999
 
+  /// An index of the layer's polygons (its line parts are ignored) in cells
+  /// of `defaultCellSize` degrees; the answers are indices into its features.
   public init(_ layer: MapLayer) {
     self.init(features: layer.features)
   }

@@ -3,8 +3,23 @@ import Foundation
 /// What a point on Earth is called: a place and its country on land, a sea
 /// or an ocean (and the nearest place, near a coast) at sea.
 public struct PlaceDescription: Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: Hashable, Sendable { case land, lake, sea, ocean }
+  /// What is at the point.
+  public enum Kind: Hashable, Sendable {
+    /// Land: the point is in a country, and not on one of its lakes.
+    case land
+    /// A lake within a country's polygon.
+    case lake
+    /// A sea, gulf or strait: the smallest area holding the point is not an
+    /// ocean.
+    case sea
+    /// An ocean: the smallest area holding the point is one, or no area holds
+    /// it and `OceanName` names the ocean.
+    case ocean
+  }
+  /// The name to show, on one line: "Esbjerg, Denmark" or "Denmark" on land,
+  /// "Lake in Denmark", "North Sea, 12 km off Esbjerg, Denmark" at sea.
   public let text: String
+  /// Whether the point is on land, a lake, a sea or an ocean.
   public let kind: Kind
   /// The ISO code of the country on land or on its lakes.
   public let countryCode: String?
@@ -32,7 +47,9 @@ public struct PlaceDescription: Hashable, Sendable, CustomStringConvertible {
 ///   (SeaAreas); within 50 km of a place, ", 30 km off <place>, <country>".
 /// At a pole every longitude meets, so the point a hair from it is asked.
 public struct ReverseGeocoder: Sendable {
+  /// The places it names points after, which the map can share.
   public let gazetteer: Gazetteer
+  /// The countries it names, which the map can share.
   public let countries: CountryTable
   /// The countries' polygons and then the lakes', in one index (see LandIndices).
   let landPolygons: PolygonIndex

@@ -24,6 +24,8 @@ public struct SeaArea: Hashable, Sendable {
   /// the even-odd rule decides what is inside.
   public let rings: [[GeoPoint]]
 
+  /// An area of these fields, taken as given: nothing checks the rings
+  /// against the box.
   public init(code: String, name: String, box: GeoBox, isOcean: Bool, rings: [[GeoPoint]]) {
     self.code = code
     self.name = name
@@ -54,11 +56,14 @@ public struct SeaArea: Hashable, Sendable {
 /// a sea before the ocean around it, and the ocean on the point's side of
 /// the continents when no sea holds it.
 public struct SeaAreas: Sendable {
+  /// Every area, in the order given (the file's, by code).
   public let areas: [SeaArea]
   /// Each area's place when ranked by `area`, smallest first (ties by code).
   private let rank: [Int]
   private let index: PolygonIndex
 
+  /// The areas, kept in the order given, ranked by size (`SeaArea.area`,
+  /// ties by code) and indexed by their rings in 2° cells.
   public init(areas: [SeaArea]) {
     self.areas = areas
     let order = areas.indices.sorted { a, b in

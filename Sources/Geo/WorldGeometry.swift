@@ -13,6 +13,7 @@ public struct GeoPoint: Hashable, Sendable {
   /// Degrees east of Greenwich.
   public var longitude: Double
 
+  /// A point at these degrees, taken as given.
   public init(latitude: Double, longitude: Double) {
     self.latitude = latitude
     self.longitude = longitude
@@ -24,11 +25,17 @@ public struct GeoPoint: Hashable, Sendable {
 /// A plain box with no antimeridian logic: the map files split every feature
 /// at ±180°, so a feature's box never needs to wrap (unlike `GeoBox`).
 public struct GeoBounds: Hashable, Sendable {
+  /// The south edge, in degrees north.
   public var minLatitude: Double
+  /// The north edge, in degrees north.
   public var maxLatitude: Double
+  /// The west edge, in degrees east.
   public var minLongitude: Double
+  /// The east edge, in degrees east.
   public var maxLongitude: Double
 
+  /// A box with these edges, in degrees, taken as given; each minimum must
+  /// not exceed its maximum, or `contains(_:)` traps.
   public init(minLatitude: Double, maxLatitude: Double, minLongitude: Double, maxLongitude: Double)
   {
     self.minLatitude = minLatitude
@@ -61,10 +68,12 @@ public struct MapPart: Sendable {
     case inner = 2
   }
 
+  /// Whether the points draw a line, an outer ring or a hole.
   public let role: Role
   /// At least one point, in the file's order.
   public let points: [GeoPoint]
 
+  /// A part of that role through these points, taken as given.
   public init(role: Role, points: [GeoPoint]) {
     self.role = role
     self.points = points
@@ -85,6 +94,8 @@ public struct MapFeature: Sendable {
   /// The box of all points of all parts.
   public let bounds: GeoBounds
 
+  /// A feature with these parts and bounds, taken as given: nothing checks
+  /// the bounds against the points (`init(id:parts:)` computes them).
   public init(id: UInt32, parts: [MapPart], bounds: GeoBounds) {
     self.id = id
     self.parts = parts
@@ -131,9 +142,12 @@ public struct MapLayer: Sendable {
     case countries
   }
 
+  /// Which layer this is.
   public let kind: Kind
+  /// The layer's features, in the order given.
   public let features: [MapFeature]
 
+  /// A layer of that kind with these features.
   public init(kind: Kind, features: [MapFeature]) {
     self.kind = kind
     self.features = features
@@ -149,6 +163,8 @@ public struct WorldGeometry: Sendable, AssetFile {
   /// The layers in the file, in kind order, each kind at most once.
   public let layers: [MapLayer]
 
+  /// Geometry of these layers, kept in the order given: nothing sorts them
+  /// or checks that each kind comes once, and `layer(_:)` finds the first.
   public init(layers: [MapLayer]) {
     self.layers = layers
   }

@@ -26,8 +26,22 @@ import ViewKit
 ///   or a cancelled press: it returns to where it was.
 @MainActor
 open class AnnotationView: View {
+  /// Where an annotation is in a drag, as `MKAnnotationView.DragState`.
+  ///
+  /// Deliberate differences: the cases have no raw values, and the view
+  /// moves itself through them (see the type); MapKit leaves a custom view
+  /// to set `dragging` and `none` itself.
   public enum DragState: Sendable, Equatable {
-    case none, starting, dragging, ending, canceling
+    /// At rest: no drag under way.
+    case none
+    /// Pressed: the view is lifting.
+    case starting
+    /// Lifted: the view follows the pointer.
+    case dragging
+    /// Dropped where it is: the view is coming down.
+    case ending
+    /// Put back where the drag began: the view is coming down.
+    case canceling
   }
 
   /// Where the annotation stands. Setting it from code sends no delegate call.
@@ -37,8 +51,15 @@ open class AnnotationView: View {
   /// The point of the view that sits on the coordinate, in unit coordinates
   /// of its bounds: (0.5, 1) is the middle of the bottom edge.
   public var anchorPoint = CGPoint(x: 0.5, y: 1)
+  /// Whether a press lifts the annotation and a pan drags it, as
+  /// `MKAnnotationView.isDraggable`; true by default, unlike MapKit's. Turning
+  /// it off does not end a drag under way.
   public var isDraggable = true
+  /// Where the annotation is in a drag, as `MKAnnotationView.dragState`, but
+  /// read-only: the view changes it, and tells the map's delegate each time.
   public private(set) var dragState: DragState = .none
+  /// The map the annotation is on: set by `MapView.addAnnotation(_:)` and
+  /// cleared by `removeAnnotation(_:)`. While it is nil a press does nothing.
   public internal(set) weak var mapView: MapView?
   /// How far a lifted annotation rises, and how long lifting and dropping take.
   static let lift = 10.0
@@ -55,6 +76,8 @@ open class AnnotationView: View {
   /// A hand over a draggable annotation, as over anything one can pick up.
   open override var cursor: CursorShape? { isDraggable ? .hand : nil }
 
+  /// An annotation of that size in points at `coordinate`, with its drag
+  /// recognizer (named "annotation") in place; it shows once added to a map.
   public init(coordinate: Coordinate, size: CGSize) {
     self.coordinate = coordinate
     super.init(frame: CGRect(origin: .zero, size: size))
@@ -68,6 +91,9 @@ open class AnnotationView: View {
 
   private var isLifted: Bool { dragState == .starting || dragState == .dragging }
 
+  /// A press on a draggable annotation on a map lifts it: `starting`, then
+  /// `dragging` once the lift is done. It takes the keyboard, for Esc, until
+  /// it drops.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard isDraggable, let map = mapView, let touch = touches.first else { return }
     dragOrigin = coordinate
@@ -88,6 +114,8 @@ open class AnnotationView: View {
     if isLifted { drop(to: .ending) }  // 3
   }
 
+  /// A press taken away from the view puts a lifted annotation back where
+  /// it was, as `cancelDrag()` does.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     cancelDrag()
   }

@@ -7,16 +7,25 @@ import Geo
 /// At zoom z the whole world is 256 x 2^z points wide. The centre's x may
 /// run past 0 or 1: the world repeats east and west.
 public struct MapCamera: Equatable, Sendable {
+  /// The centre's x in the unit square, eastward from 180° W: 0.5 is
+  /// Greenwich. It may run past 0 or 1.
   public var centerX: Double
+  /// The centre's y in the unit square, southward from the top edge (about
+  /// 85.05° N): 0.5 is the equator. `MapView` keeps it in [0, 1].
   public var centerY: Double
+  /// The zoom level: the world is 256 x 2^zoom points wide. `MapView` keeps
+  /// it in 0...9.5.
   public var zoom: Double
 
+  /// A camera looking at a unit-square point at a zoom, taken as given.
   public init(centerX: Double, centerY: Double, zoom: Double) {
     self.centerX = centerX
     self.centerY = centerY
     self.zoom = zoom
   }
 
+  /// A camera looking at a coordinate at a zoom. Latitudes beyond about
+  /// 85.05° are clamped to the map's edge, as `WebMercator.project` does.
   public init(center: Coordinate, zoom: Double) {
     let p = WebMercator.project(center)
     self.init(centerX: p.x, centerY: p.y, zoom: zoom)

@@ -9,10 +9,17 @@ import Platform
 /// print before exiting with status 2.
 public final class MapData: Sendable {
   let world: ProjectedWorld
+  /// The places whose names the map shows.
   public let gazetteer: Gazetteer
+  /// The countries, read with the places (whose file names its countries by
+  /// index in this table).
   public let countries: CountryTable
+  /// The ocean names the map shows when zoomed out (below zoom 4).
   public let oceans: OceanLabels
 
+  /// The map's data read from the catalog's `Map/` folder: `world.bin`,
+  /// `places.bin`, `countries.bin` and `oceans.bin`. Throws `PlatformError`
+  /// for a file that is missing, `GeoAssetError` for one that is damaged.
   public convenience init(catalog: AssetCatalog) throws {
     let countries = try CountryTable(contentsOf: try catalog.path("Map/countries.bin"))
     try self.init(

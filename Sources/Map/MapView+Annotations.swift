@@ -12,6 +12,8 @@ extension MapView {
     setNeedsDisplay()
   }
 
+  /// Takes an annotation view off the map, as `MKMapView.removeAnnotation(_:)`;
+  /// it no longer reports to the map's delegate.
   public func removeAnnotation(_ annotation: AnnotationView) {
     annotations.removeAll { $0 === annotation }
     annotation.mapView = nil

@@ -168,6 +168,8 @@ extension MapView {
 
   /// How long each tile took to draw, in seconds, and how many are kept.
   public var tilePreparationTimes: [Double] { tiles.preparationTimes }
+  /// How many tiles the cache holds now, the pinned level-0 tile included
+  /// (the same as `memory.tileCount`).
   public var cachedTileCount: Int { tiles.cachedCount }
 
   // MARK: Names

@@ -11,11 +11,18 @@ extension MapView {
   /// The bytes a map's caches hold, pixels times four: bitmaps, and the
   /// textures uploaded from them.
   public struct Memory: Sendable, Equatable {
+    /// How many tiles the cache holds, the pinned one included.
     public var tileCount = 0
+    /// The tiles' bytes: their bitmaps' pixels, while kept, and their
+    /// textures.
     public var tileBytes = 0
     /// The part of `tileBytes` in the renderer's textures.
     public var tileTextureBytes = 0
+    /// How many pictures of text are kept: place and ocean names, and the
+    /// scale bar's captions.
     public var nameCount = 0
+    /// Those pictures' bytes: their bitmaps' pixels, while kept, and their
+    /// textures.
     public var nameBytes = 0
     /// The part of `nameBytes` in the renderer's textures.
     public var nameTextureBytes = 0

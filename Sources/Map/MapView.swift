@@ -35,6 +35,7 @@ extension MapViewDelegate {
 /// drawn locally in the background instead of fetched.
 @MainActor
 open class MapView: View {
+  /// Hears of the annotations' drags, as `MKMapView.delegate`; held weakly.
   public weak var delegate: MapViewDelegate?
   let data: MapData
   let tiles: MapTiles
@@ -52,7 +53,10 @@ open class MapView: View {
   /// The tiles a drawing shows, each with what stands for it, kept between
   /// drawings for the same reason (MapView+Drawing.swift).
   var shownTiles: [(face: TileFace, rect: CGRect, source: CGRect)] = []
+  /// The colours and line widths the map draws with, fixed when it is made.
   public let style: MapStyle
+  /// The annotation views on the map, in the order they were added, as
+  /// `MKMapView.annotations` (which lists annotation objects, not views).
   public internal(set) var annotations: [AnnotationView] = []
   /// The map's pan and pinch, which recognize together, and what the pinch
   /// under way has followed of its fingers' centre (`MapView+Gestures.swift`).
@@ -65,6 +69,9 @@ open class MapView: View {
   static let zoomRange = 0.0...9.5
   static let labelFontSize = 12.0
 
+  /// A map of `data` drawn in `style`, looking at 0° N 0° E at zoom 1 (the
+  /// world 512 points wide). It starts drawing the level-0 tile in the
+  /// background at once.
   public init(frame: CGRect, data: MapData, style: MapStyle = MapStyle()) {
     self.data = data
     self.style = style

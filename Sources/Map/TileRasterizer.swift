@@ -5,10 +5,14 @@ import Platform
 /// A tile of the map: zoom level `z`, column `x` and row `y`, as in every
 /// web map: level z splits the Web Mercator square into 2^z by 2^z tiles.
 public struct TileKey: Hashable, Sendable, CustomStringConvertible {
+  /// The zoom level, from 0 (the whole world in one tile).
   public let z: Int
+  /// The column, in 0..<2^z, from 180° W eastward.
   public let x: Int
+  /// The row, in 0..<2^z, from the top (about 85.05° N) southward.
   public let y: Int
 
+  /// The tile at level `z`, column `x` and row `y`, taken as given.
   public init(z: Int, x: Int, y: Int) {
     self.z = z
     self.x = x

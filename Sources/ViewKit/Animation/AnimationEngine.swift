@@ -25,6 +25,9 @@ public final class AnimationEngine {
     get { timeline }
     set { timeline.source = newValue }
   }
+  /// The timeline behind `clock`: it follows the clock given at creation
+  /// (its `source`), runs slower with `slowAnimations`, and is held while
+  /// the engine is paused.
   public let timeline: AnimationTimeline
   /// How many times slower everything runs with slow animations on.
   nonisolated public static let slowAnimationsFactor = 10.0
@@ -63,6 +66,8 @@ public final class AnimationEngine {
   /// True inside `step(frames:)`, whose `advance()` runs though paused.
   var isStepping = false
 
+  /// An engine whose time follows `clock` at full speed, not paused, with
+  /// animations enabled and nothing running.
   public init(clock: MediaClock) {
     timeline = AnimationTimeline(source: clock)
   }

@@ -50,17 +50,35 @@ extension View {
     /// Nested: inherit neither the outer block's options nor its curve.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
+    /// Slow at the start and at the end (`TimingCurve.easeInEaseOut`). Its
+    /// raw value is 0, as in UIKit, so options that name no curve get this one.
     public static let curveEaseInOut = AnimationOptions(0, in: curveBits)
+    /// Slow at the start, then faster to the end (`TimingCurve.easeIn`).
     public static let curveEaseIn = AnimationOptions(1, in: curveBits)
+    /// Fast at the start, slowing to the end (`TimingCurve.easeOut`).
     public static let curveEaseOut = AnimationOptions(2, in: curveBits)
+    /// The same speed throughout (`TimingCurve.linear`).
     public static let curveLinear = AnimationOptions(3, in: curveBits)
 
+    /// The container turns over about its vertical axis, its left edge
+    /// coming toward the viewer: the old content on the front, the new behind.
     public static let transitionFlipFromLeft = AnimationOptions(1, in: transitionBits)
+    /// The container turns over about its vertical axis, its right edge
+    /// coming toward the viewer.
     public static let transitionFlipFromRight = AnimationOptions(2, in: transitionBits)
+    /// The old content lifts from its bottom edge and rolls up off the top,
+    /// like a page, uncovering the new content beneath.
     public static let transitionCurlUp = AnimationOptions(3, in: transitionBits)
+    /// The new content unrolls down over the old, like a page: curl up
+    /// played backwards.
     public static let transitionCurlDown = AnimationOptions(4, in: transitionBits)
+    /// The new content fades in over the old.
     public static let transitionCrossDissolve = AnimationOptions(5, in: transitionBits)
+    /// The container turns over about its horizontal axis, its top edge
+    /// coming toward the viewer.
     public static let transitionFlipFromTop = AnimationOptions(6, in: transitionBits)
+    /// The container turns over about its horizontal axis, its bottom edge
+    /// coming toward the viewer.
     public static let transitionFlipFromBottom = AnimationOptions(7, in: transitionBits)
 
     /// Accepted. Frames here come at the display's rate, whatever is asked.

@@ -23,6 +23,7 @@ public final class AnimationTimeline: MediaClock {
   /// The timeline's time while held; nil while it runs.
   private var heldAt: Double?
 
+  /// A running timeline at speed 1, whose time is `source`'s time.
   public init(source: MediaClock) {
     self.source = source
   }

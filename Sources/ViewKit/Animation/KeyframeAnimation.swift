@@ -37,6 +37,14 @@ final class KeyframeCollector {
 /// outside any keyframe, are a keyframe over the whole duration. The time
 /// runs linearly over the duration: the options have no curve.
 extension View {
+  /// Animates the changes made in `animations` and in the keyframes it adds
+  /// over `duration` seconds, after `delay`, as
+  /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`;
+  /// then calls `completion` once, never inside this call, with true if
+  /// every animation ran to its end.
+  /// Inside another animation block the duration and options are inherited
+  /// as in `animate`, unless `options` overrides them; the curve is always
+  /// linear.
   public static func animateKeyframes(
     withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil

@@ -8,12 +8,21 @@ extension View {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Accepted, but `animateKeyframes` does not lay out the changed views
+    /// (`animate` does, for `AnimationOptions.layoutSubviews`).
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Views being animated take touches (by default they ignore them).
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Accepted, but a keyframe animation starts from the property's model
+    /// value, not from where a running animation has got to.
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeat for ever; the completion runs when the animation is removed.
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Play forward, then back. With `.repeat`: forward, back, forward...
     public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Nested: use this block's own duration, not the outer block's.
     public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Nested: do not inherit the outer block's options.
     public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
 
     /// Straight lines between the keyframes' values, at their times.

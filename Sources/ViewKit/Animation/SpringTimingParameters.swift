@@ -30,7 +30,12 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable {
   public let initialVelocity: Double
   /// Set for the physical form; nil when the spring fits the animator's duration.
   public let mass: Double?
+  /// The spring constant k: the pull toward the end per unit of distance
+  /// from it. Set for the physical form; nil when the spring fits the
+  /// animator's duration.
   public let stiffness: Double?
+  /// The damping coefficient c: the drag per unit of velocity. Set for the
+  /// physical form; nil when the spring fits the animator's duration.
   public let damping: Double?
 
   /// UIKit's default: a damping ratio of 4.56 (as Apple's page for
@@ -100,7 +105,10 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable {
     return DampedOscillator(omega: omega, dampingRatio: dampingRatio, initialVelocity: velocity)
   }
 
+  /// Always `.spring`.
   public var timingCurveType: TimingCurveType { .spring }
+  /// Always nil: a spring has no cubic curve.
   public var cubicTimingParameters: CubicTimingParameters? { nil }
+  /// These parameters themselves.
   public var springTimingParameters: SpringTimingParameters? { self }
 }

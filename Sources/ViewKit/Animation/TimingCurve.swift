@@ -19,7 +19,9 @@ import Foundation
 /// the tolerance in eight steps, bisection on 0...1, which always converges
 /// because x(t) is monotonic. Then y(t) is the answer.
 public struct TimingCurve: Hashable, Sendable {
+  /// P1, the first control point, its x clamped to 0...1.
   public let controlPoint1: CGPoint
+  /// P2, the second control point, its x clamped to 0...1.
   public let controlPoint2: CGPoint
 
   private let ax, bx, cx: Double
@@ -45,9 +47,17 @@ public struct TimingCurve: Hashable, Sendable {
     return (c, b, 1 - c - b)
   }
 
+  /// The same speed throughout, y = x: Core Animation's
+  /// `kCAMediaTimingFunctionLinear`, CSS's `linear`.
   public static let linear = TimingCurve(0, 0, 1, 1)
+  /// Slow at the start: Core Animation's `kCAMediaTimingFunctionEaseIn`,
+  /// CSS's `ease-in`.
   public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+  /// Slow at the end: Core Animation's `kCAMediaTimingFunctionEaseOut`,
+  /// CSS's `ease-out`.
   public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+  /// Slow at both ends: Core Animation's `kCAMediaTimingFunctionEaseInEaseOut`,
+  /// CSS's `ease-in-out`; the curve of `animate` when the options name none.
   public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
   /// Core Animation's `kCAMediaTimingFunctionDefault`, CSS's `ease`.
   public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)

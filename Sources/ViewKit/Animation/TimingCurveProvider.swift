@@ -4,9 +4,13 @@ extension View {
   /// A built-in timing curve, as `UIView.AnimationCurve` (same raw values,
   /// which are also the curve field of `AnimationOptions`).
   public enum AnimationCurve: Int, Sendable {
+    /// Slow at the start and at the end (`TimingCurve.easeInEaseOut`).
     case easeInOut = 0
+    /// Slow at the start, then faster to the end (`TimingCurve.easeIn`).
     case easeIn = 1
+    /// Fast at the start, slowing to the end (`TimingCurve.easeOut`).
     case easeOut = 2
+    /// The same speed throughout (`TimingCurve.linear`).
     case linear = 3
 
     /// The cubic Bézier this curve names.
@@ -23,9 +27,15 @@ extension View {
 
 /// Which kind of timing a provider describes, as `UITimingCurveType`.
 public enum TimingCurveType: Int, Sendable {
+  /// One of the built-in curves. No ViewKit provider reports it:
+  /// `CubicTimingParameters` reports `.cubic` for those too.
   case builtin = 0
+  /// A cubic Bézier curve, in `cubicTimingParameters`.
   case cubic = 1
+  /// A spring, in `springTimingParameters`.
   case spring = 2
+  /// Both a cubic curve and a spring. No ViewKit provider reports it; an
+  /// animator given both uses the spring.
   case composed = 3
 }
 
@@ -34,8 +44,14 @@ public enum TimingCurveType: Int, Sendable {
 /// UIKit counterpart: `UITimingCurveProvider`. Deliberate difference: the
 /// providers here are value types, not `NSCopying` classes.
 public protocol TimingCurveProvider: Sendable {
+  /// Which kind of timing this is. ViewKit's animators do not read it:
+  /// they use the spring if there is one, else the cubic curve.
   var timingCurveType: TimingCurveType { get }
+  /// The cubic curve, or nil for none; with neither a curve nor a spring,
+  /// an animator runs ease-in-ease-out.
   var cubicTimingParameters: CubicTimingParameters? { get }
+  /// The spring, or nil for none; when there is one, an animator uses it
+  /// and ignores the cubic curve.
   var springTimingParameters: SpringTimingParameters? { get }
 }
 

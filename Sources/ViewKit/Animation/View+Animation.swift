@@ -64,12 +64,19 @@ final class AnimationContext {
 ///
 /// Core Animation counterpart: `CALayer.presentation()`.
 public struct ViewPresentation: Equatable {
+  /// The centre, in the superview's coordinates, as `View.center`.
   public var center: CGPoint
+  /// The view's own coordinate space, as `View.bounds`.
   public var bounds: CGRect
+  /// The opacity, 0 to 1, as `View.alpha`.
   public var alpha: Double
+  /// The fill behind the content (nil is transparent), as `View.backgroundColor`.
   public var backgroundColor: Color?
+  /// The transform about the centre, as `View.transform3D`.
   public var transform3D: CATransform3D
+  /// The rounding of the background and the shadow, as `View.cornerRadius`.
   public var cornerRadius: Double
+  /// The shadow's darkness, 0 to 1, as `View.shadowOpacity`.
   public var shadowOpacity: Double
 }
 

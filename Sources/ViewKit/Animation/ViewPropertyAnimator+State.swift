@@ -17,6 +17,10 @@ import Foundation
 /// `isInterruptible` while active or stopped (`ViewPropertyAnimator.swift`).
 /// Stopping an inactive or stopped animator does nothing.
 extension ViewPropertyAnimator {
+  /// True when the animator plays toward its start values. Set while
+  /// running, it turns round at once, on its own timing; set while paused,
+  /// it takes effect when play resumes; set while inactive, the animator
+  /// will start at its end. Ignored while stopped.
   public var isReversed: Bool {
     get { reversed }
     set {
@@ -48,6 +52,7 @@ extension ViewPropertyAnimator {
     }
   }
 
+  /// Starts (or resumes) now: `startAnimation(afterDelay: 0)`.
   public func startAnimation() {
     startAnimation(afterDelay: 0)
   }

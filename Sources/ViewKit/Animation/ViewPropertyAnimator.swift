@@ -31,6 +31,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
   /// The delay of the last `startAnimation(afterDelay:)`.
   public internal(set) var delay: Double = 0
 
+  /// Where the animator is in its life; the transitions between states
+  /// are in `ViewPropertyAnimator+State.swift`.
   public internal(set) var state: ViewAnimatingState = .inactive
   /// True while active and moving (not paused).
   public var isRunning: Bool { state == .active && segment != nil }
@@ -128,6 +130,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
   // MARK: Animations and completions
 
+  /// Adds a block with no delay: `addAnimations(_:delayFactor:)` with 0.
   public func addAnimations(_ animation: @escaping () -> Void) {
     addAnimations(animation, delayFactor: 0)
   }

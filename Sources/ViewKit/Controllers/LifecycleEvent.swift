@@ -12,32 +12,67 @@ import Foundation
 /// record it with `LifecycleTracer.record(controller, .newCase)` or, for
 /// something that is not a controller, `LifecycleTracer.current?.record(name:event:)`.
 public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
+  /// `viewDidLoad()`: the controller's view has just loaded.
   case viewDidLoad
-  case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+  /// `viewWillAppear(_:)`: the view is about to appear.
+  case viewWillAppear
+  /// `viewDidAppear(_:)`: the view has appeared.
+  case viewDidAppear
+  /// `viewWillDisappear(_:)`: the view is about to disappear.
+  case viewWillDisappear
+  /// `viewDidDisappear(_:)`: the view has disappeared.
+  case viewDidDisappear
   /// `willMove(toParent:)`, with the parent's name (nil when leaving).
   case willMoveToParent(String?)
+  /// `didMove(toParent:)`, with the parent's name (nil after leaving).
   case didMoveToParent(String?)
+  /// `traitCollectionDidChange(_:)`, with the controller's new traits (not
+  /// the previous ones the callback is given).
   case traitCollectionDidChange(TraitCollection)
+  /// `willTransition(to:with:)` for traits, with the traits to come.
   case willTransitionToTraitCollection(TraitCollection)
+  /// `viewWillTransition(to:with:)`, with the size to come (whole points in
+  /// the text).
   case viewWillTransitionToSize(CGSize)
-  case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
+  /// `didReceiveMemoryWarning()`; also recorded as `application` when
+  /// `Application.simulateMemoryWarning()` sends the warning.
+  case didReceiveMemoryWarning
+  /// `viewWillUnload()`: a memory warning is about to release the view.
+  case viewWillUnload
+  /// `viewDidUnload()`: a memory warning has released the view.
+  case viewDidUnload
   /// `transition(from:to:...)` began, on the parent.
   case transitionBegin(ControllerPair)
   /// It ended: `finished` is what the animations' completion said.
   case transitionEnd(ControllerPair, finished: Bool)
+  /// It was cancelled instead: the animator completed it with
+  /// `completeTransition(false)`, and `from` stays.
   case transitionCancelled(ControllerPair)
   /// A presentation of the named controller, on its presenter.
   case present(TransitionPhase, String)
   /// A dismissal of the named controller, on the controller below it.
   case dismiss(TransitionPhase, String)
+  /// `performSegue(withIdentifier:sender:)` with the segue's identifier (a
+  /// control's trigger records `shouldPerformSegue` instead).
   case performSegue(String)
+  /// A control triggered the segue: what `shouldPerformSegue(withIdentifier:sender:)`
+  /// answered, `allowed`.
   case shouldPerformSegue(String, allowed: Bool)
+  /// `prepare(for:sender:)` about to be called, with the segue's identifier
+  /// (empty if it has none) and the destination's name.
   case prepareForSegue(String, destination: String)
+  /// An unwind action about to run on its destination
+  /// (`performUnwindAction(_:for:)`), recorded on the destination.
   case unwindAction(String)
+  /// `unwind(for:towards:)` about to be called on the container of the
+  /// unwind's destination, with the segue's identifier and the destination's name.
   case unwindForSegue(String, destination: String)
   /// The launch's steps (`Window+Launch.swift`), recorded as `launch`.
   case loadStoryboard(file: String)
+  /// The launch made the storyboard's initial controller, named here.
   case instantiateInitialViewController(String)
+  /// The launch is about to make that controller the window's root (after
+  /// its `configure` ran).
   case setRootViewController
   /// A storyboard scene instantiated, recorded as `storyboard`.
   case instantiate(identifier: String)
@@ -54,15 +89,22 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
 
   /// The beginning, end or cancelling of a presentation or dismissal.
   public enum TransitionPhase: String, Sendable, Equatable {
+    /// The transition started (`presentBegin`, `dismissBegin` in the text).
     case begin = "Begin"
+    /// The transition completed (`presentEnd`, `dismissEnd`).
     case end = "End"
+    /// The transition was cancelled and undone, as when an interactive
+    /// dismissal is let go (`presentCancelled`, `dismissCancelled`).
     case cancelled = "Cancelled"
   }
 
   /// Two controllers, one turning into the other: `from->to` in the text.
   public struct ControllerPair: Sendable, Hashable, CustomStringConvertible {
+    /// The name of the controller going away.
     public let from: String
+    /// The name of the controller coming in.
     public let to: String
+    /// A pair of names, as the controllers' `traceName`s.
     public init(from: String, to: String) {
       self.from = from
       self.to = to

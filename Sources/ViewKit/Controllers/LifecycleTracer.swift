@@ -33,14 +33,17 @@ public final class LifecycleTracer {
     public let time: Double
     /// The controller (or other actor) the event is about.
     public let name: String
+    /// What happened: the callback or step, with its data.
     public let event: LifecycleEvent
     /// The numbered step of the current sequence this was recorded in, if any.
     public let step: Int?
     /// Which numbered sequence (a radar press) was current; 0 before any.
     public let sequence: Int
-    /// `isMovingToParent` and `isMovingFromParent` of the controller as
-    /// the event was recorded: true only inside an appearance callback.
+    /// `isMovingToParent` of the controller as the event was recorded: true
+    /// only inside an appearance callback (never for `record(name:event:)`).
     public let movingToParent: Bool
+    /// `isMovingFromParent` of the controller as the event was recorded: true
+    /// only inside an appearance callback (never for `record(name:event:)`).
     public let movingFromParent: Bool
 
     /// The line as `--trace` prints it: `<seconds, 3 decimals> <name> <event>`.

@@ -5,7 +5,16 @@ import Foundation
 /// No public UIKit counterpart: UIKit keeps this state private; ViewKit
 /// shows it so the inspector can.
 public enum AppearanceState: String, Sendable {
-  case disappeared, appearing, appeared, disappearing
+  /// Off screen: where a controller starts, and from `viewDidDisappear` on.
+  case disappeared
+  /// From `viewWillAppear` (already set inside it) until `viewDidAppear`,
+  /// or until a `viewWillDisappear` turns it back.
+  case appearing
+  /// On screen: from `viewDidAppear` until the next `viewWillDisappear`.
+  case appeared
+  /// From `viewWillDisappear` (already set inside it) until
+  /// `viewDidDisappear`, or until a `viewWillAppear` turns it back.
+  case disappearing
 }
 
 /// The appearance state machine and its forwarding to children.

@@ -18,7 +18,10 @@ open class ViewController: Responder {
   // MARK: Storage used by the extensions
 
   private var loadedView: View?
+  /// The container this controller is a child of, if any: set by the
+  /// parent's `addChild(_:)`, cleared by `removeFromParent()`. Weak, as in UIKit.
   public internal(set) weak var parent: ViewController?
+  /// The child controllers, in the order they were added with `addChild(_:)`.
   public internal(set) var children: [ViewController] = []
   /// Where the view is in its journey on and off the screen (UIKit keeps this private).
   public internal(set) var appearanceState: AppearanceState = .disappeared
@@ -85,6 +88,8 @@ open class ViewController: Responder {
   /// The scene's embed segues: children put in place each time the view loads.
   var embeds: [Embed] = []
 
+  /// A controller whose view is not loaded yet: it loads on first use of
+  /// `view`. From now on the controller hears memory warnings.
   public override init() {
     super.init()
     MemoryWarning.register(self)
@@ -111,6 +116,8 @@ open class ViewController: Responder {
 
   /// The root view if it has been loaded, without loading it.
   public var viewIfLoaded: View? { loadedView }
+  /// True once the view has loaded, until a memory warning unloads it;
+  /// asking does not load it.
   public var isViewLoaded: Bool { loadedView != nil }
 
   /// Loads the view now if it is not loaded yet.
@@ -143,18 +150,30 @@ open class ViewController: Responder {
 
   // MARK: Appearance callbacks (sent by ViewController+Appearance.swift)
 
+  /// Called as the view is about to appear (`appearanceState` is already
+  /// `.appearing`); `animated` says whether the appearance is animated.
+  /// The default records the callback for `LifecycleTracer`; overrides call `super`.
   open func viewWillAppear(_ animated: Bool) {
     LifecycleTracer.record(self, .viewWillAppear)
   }
 
+  /// Called once the view has appeared (`appearanceState` is `.appeared`),
+  /// with the `animated` flag of the transition that brought it. The
+  /// default records the callback for `LifecycleTracer`; overrides call `super`.
   open func viewDidAppear(_ animated: Bool) {
     LifecycleTracer.record(self, .viewDidAppear)
   }
 
+  /// Called as the view is about to disappear (`appearanceState` is already
+  /// `.disappearing`); `animated` says whether the disappearance is animated.
+  /// The default records the callback for `LifecycleTracer`; overrides call `super`.
   open func viewWillDisappear(_ animated: Bool) {
     LifecycleTracer.record(self, .viewWillDisappear)
   }
 
+  /// Called once the view has disappeared (`appearanceState` is
+  /// `.disappeared`), with the `animated` flag of the transition that took
+  /// it. The default records the callback for `LifecycleTracer`; overrides call `super`.
   open func viewDidDisappear(_ animated: Bool) {
     LifecycleTracer.record(self, .viewDidDisappear)
   }

@@ -38,9 +38,13 @@ public final class Application: Responder {
     case offscreen(scale: Double)
   }
 
+  /// The window it runs, resized to the output's size when the application
+  /// is made; its `next` responder is this application.
   public let window: Window
   /// The native window; nil when drawing offscreen.
   public let nativeWindow: NativeWindow?
+  /// The loop that runs the window, on the virtual clock if there is one,
+  /// else on a `HostClock`. The animation engine keeps time by its clock.
   public let runLoop: EventLoop
   private let context: PlatformContext?
   private let scale: Double
@@ -156,6 +160,8 @@ public final class Application: Responder {
     runLoop.run()
   }
 
+  /// Makes `run()` return once the loop's turn under way is over. Does
+  /// nothing while the loop is not running; a `.quit` event stops it too.
   public func stop() {
     runLoop.stop()
   }

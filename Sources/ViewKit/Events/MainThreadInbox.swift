@@ -23,6 +23,8 @@ public final class MainThreadInbox: @unchecked Sendable {
   /// Background jobs started and not yet posted back.
   private var outstanding = 0
 
+  /// Makes an inbox of its own, apart from `shared`: it has no waker until
+  /// `setWaker(_:)`, and no loop drains it, so its owner calls `drain()`.
   public init() {}
 
   /// What posting calls after queueing, to wake a sleeping loop.
@@ -87,5 +89,7 @@ public final class MainThreadInbox: @unchecked Sendable {
     for item in work { item() }
   }
 
+  /// True when no posted work waits to be drained. Another thread may post
+  /// as soon as it answers, so the answer can be out of date at once.
   public var isEmpty: Bool { condition.withLock { items.isEmpty } }
 }

@@ -8,8 +8,21 @@ import Platform
 /// dragged out of it.
 @MainActor
 public final class Touch: Hashable {
+  /// Where a touch is in its life: UIKit's `UITouch.Phase`, without the
+  /// hover phases (`regionEntered`, `regionMoved`, `regionExited`).
   public enum Phase: Sendable {
-    case began, moved, stationary, ended, cancelled
+    /// The finger or the mouse button went down: a touch's first phase.
+    case began
+    /// The finger, or the mouse with its button held, moved.
+    case moved
+    /// Down, and still since the last event. ViewKit never sets it; views
+    /// and recognizers are sent it as `.moved`.
+    case stationary
+    /// The finger lifted or the mouse button came up: a last phase.
+    case ended
+    /// ViewKit stopped tracking the touch because the window lost focus
+    /// while it was down: a last phase.
+    case cancelled
   }
 
   /// What made the touch, as `UITouch.TouchType` (UIKit's raw values).
@@ -20,14 +33,20 @@ public final class Touch: Hashable {
     case indirectPointer = 3
   }
 
+  /// The phase of the touch's latest change: `.began` when it is made.
+  /// UIKit counterpart: `UITouch.phase`.
   public internal(set) var phase: Phase
   /// The view the touch began in; it receives every later phase.
   public internal(set) weak var view: View?
+  /// The window the touch is in; nil once that window is gone, and then
+  /// `location(in:)` gives window coordinates whatever the view.
   public internal(set) weak var window: Window?
   /// The time of the last change, from the window's clock.
   public internal(set) var timestamp: Double
   /// Which mouse button is down (`.left` for a finger). UIKit has no counterpart.
   public let button: MouseButton
+  /// What made the touch: `.direct` for a finger, `.indirectPointer` for
+  /// the mouse. UIKit counterpart: `UITouch.type`.
   public let type: TouchType
   /// The recognizers that see the touch: those of its view and its
   /// ancestors when it began, less any that ignored it (and any no longer
@@ -90,10 +109,23 @@ public final class Touch: Hashable {
 
 /// A key press. UIKit counterpart: `UIPress` with its `key`.
 public struct Press: Hashable, Sendable {
-  public enum Phase: Sendable { case began, ended }
+  /// Whether the key went down or came up: UIKit's `UIPress.Phase`, with
+  /// only these two of its phases (no `changed`, `stationary` or `cancelled`).
+  public enum Phase: Sendable {
+    /// The key went down, or repeats while held (`isRepeat`).
+    case began
+    /// The key came up.
+    case ended
+  }
+  /// The key, by SDL's name for it ("Space", "Escape", "Q"). UIKit's
+  /// `UIPress.key` is a `UIKey` instead.
   public let key: String
+  /// The modifier keys held with it. UIKit counterpart: `UIKey.modifierFlags`.
   public let modifiers: KeyModifiers
+  /// Whether the key went down or came up. UIKit counterpart: `UIPress.phase`.
   public let phase: Phase
+  /// True for the presses a held key repeats (SDL's key repeat), each in
+  /// phase `.began`. UIKit's `UIPress` has no such flag.
   public let isRepeat: Bool
 
   nonisolated public static func == (lhs: Press, rhs: Press) -> Bool {
@@ -118,7 +150,19 @@ public struct Press: Hashable, Sendable {
 /// here (as AppKit's `NSEvent.scrollingDeltaY` does).
 @MainActor
 public final class Event {
-  public enum EventType: Sendable { case touches, presses, scroll }
+  /// What kind of event it is: UIKit's `UIEvent.EventType`, with only the
+  /// kinds a desktop window sends (no motion, remote-control, hover or
+  /// transform events).
+  public enum EventType: Sendable {
+    /// The window's one touch event, sent with every phase of every touch.
+    case touches
+    /// A key going down or up; a new event each time.
+    case presses
+    /// A turn of the mouse wheel, with `scrollDelta` and `locationInWindow`.
+    case scroll
+  }
+  /// What kind of event it is, fixed when it is made. UIKit counterpart:
+  /// `UIEvent.type`.
   public let type: EventType
   /// When it happened, from the window's clock; for the touch event, the
   /// time of the delivery under way (or of the last one).

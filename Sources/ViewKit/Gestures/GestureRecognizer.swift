@@ -27,11 +27,19 @@ import Platform
 open class GestureRecognizer {
   /// Where a gesture stands; the raw values are UIKit's.
   public enum State: Int, Sendable, CustomStringConvertible {
+    /// Not recognized yet: the state a recognizer starts in and is reset to.
     case possible = 0
+    /// A continuous gesture has been recognized and begun.
     case began = 1
+    /// A continuous gesture under way has moved on (say, its touches moved).
     case changed = 2
+    /// The gesture is over: a continuous one finished, or a discrete one
+    /// was recognized (`recognized` is this state).
     case ended = 3
+    /// A continuous gesture under way was stopped before it ended (asking
+    /// one under way to fail cancels it).
     case cancelled = 4
+    /// The touches are not this gesture; no action is sent.
     case failed = 5
 
     /// A discrete gesture's success: the same state as `ended`.
@@ -182,9 +190,20 @@ open class GestureRecognizer {
 
   // MARK: For subclasses
 
+  /// Called when a touch of the gesture goes down, before its view sees it
+  /// (ViewKit passes one touch at a time, already counted in
+  /// `numberOfTouches`). The default does nothing; subclasses set `state`.
   open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+  /// Called when touches the recognizer follows move, before their view
+  /// sees them. The default does nothing.
   open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+  /// Called when touches the recognizer follows lift, before their view
+  /// sees them; they still count in `numberOfTouches` during the call. The
+  /// default does nothing.
   open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+  /// Called when touches the recognizer follows are cancelled and will not
+  /// end. The default does nothing; the built-in subclasses fail the
+  /// gesture, or cancel it if it has begun.
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
 
   /// Called when the recognizer returns to `possible` after a gesture:

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes fingers held still for a while: a continuous gesture that
 /// begins when the press has lasted long enough, changes as the fingers
-/// move, and ends when they lift.
+/// move, and ends when the first of them lifts.
 ///
 /// UIKit counterpart: `UILongPressGestureRecognizer`, with UIKit's
 /// defaults: 0.5 s, one finger, no taps before, 10 points of movement
@@ -26,6 +26,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   open override var traceKind: String { "longPress" }
 
+  /// Notes where each finger went down. Before the press begins, fails if
+  /// more than `numberOfTouchesRequired` fingers are down or a finger's
+  /// `tapCount` is not `numberOfTapsRequired` + 1, and starts the
+  /// `minimumPressDuration` timer once the required fingers are down.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     for touch in touches { starts[touch] = touch.locationInWindow }
     guard state == .possible else { return }
@@ -38,6 +42,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Before the press begins, fails if a finger has moved more than
+  /// `allowableMovement` from where it went down; once it has begun, every
+  /// move is a change.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     switch state {
     case .possible:
@@ -52,6 +59,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// The first finger to lift ends a press that has begun, and fails one
+  /// that has not.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     switch state {
     case .possible: state = .failed
@@ -60,6 +69,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails the press if it has not begun, and cancels it if it has.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     state = state == .possible ? .failed : .cancelled
   }

@@ -65,6 +65,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     distance(translation, .zero) > Self.beginDistance
   }
 
+  /// Ignores a finger beyond `maximumNumberOfTouches`. The first finger
+  /// down starts the translation at zero and the velocity afresh; a finger
+  /// added later moves the origin so that the translation does not jump.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     for touch in touches where numberOfTouches > maximumNumberOfTouches {
@@ -79,6 +82,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Updates the velocity; begins the pan once `minimumNumberOfTouches`
+  /// fingers are down and the translation is longer than `beginDistance`,
+  /// then makes each move a change while that many are down.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     velocityEstimate.add(translationInWindow, at: event.timestamp)
@@ -94,6 +100,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// When the last finger lifts, ends a pan that has begun and fails one
+  /// that has not; a finger lifted while others stay down moves the origin
+  /// so that the translation does not jump.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     velocityEstimate.add(translationInWindow, at: event.timestamp)
@@ -108,6 +117,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails the pan if it has not begun, and cancels it if it has.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     state = state == .possible ? .failed : .cancelled
   }

@@ -52,6 +52,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     return distance(trackedTouches[0].locationInWindow, trackedTouches[1].locationInWindow)
   }
 
+  /// Ignores fingers beyond two. When the second finger goes down, its
+  /// distance to the first becomes the base of `scale`; during a pinch under
+  /// way, the new pair carries on from the scale reached.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
@@ -65,6 +68,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// With two fingers down, updates `scale`'s velocity; begins the pinch
+  /// once their distance has changed by more than `beginDistanceChange`,
+  /// then makes each move a change.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     guard numberOfTouches == 2, baseDistance != nil, let d = fingerDistance else { return }
@@ -77,6 +83,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// When the last finger lifts, ends a pinch that has begun and fails one
+  /// that has not. When one of two lifts, a pinch under way keeps its scale
+  /// for the next pair; one not yet begun waits for a second finger again.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     lastTime = event.timestamp
     lastDistance = fingerDistance
@@ -96,6 +105,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails the pinch if it has not begun, and cancels it if it has.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     state = state == .possible ? .failed : .cancelled
   }

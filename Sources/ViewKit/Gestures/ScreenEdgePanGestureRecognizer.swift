@@ -20,6 +20,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
   open override var traceKind: String { "edgePan" }
 
+  /// For the first finger down, notes which of `edges` it is within
+  /// `edgeWidth` of, and fails at once if none; then goes on as a pan.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {
       startEdges = edges.intersection(Self.edges(near: touch.locationInWindow, in: window.bounds))

@@ -19,9 +19,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   public struct Direction: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Towards the right: increasing x.
     public static let right = Direction(rawValue: 1 << 0)
+    /// Towards the left: decreasing x.
     public static let left = Direction(rawValue: 1 << 1)
+    /// Up the screen: decreasing y.
     public static let up = Direction(rawValue: 1 << 2)
+    /// Down the screen: increasing y.
     public static let down = Direction(rawValue: 1 << 3)
   }
 
@@ -44,6 +48,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     return convertFromWindow(start.location, to: view)
   }
 
+  /// Measures the swipe from the centroid of the fingers down now, timed
+  /// from the first finger; fails if more than `numberOfTouchesRequired`
+  /// fingers are down.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     // Measured from the centroid of all the fingers down, so that a finger
     // put down does not move the swipe; timed from the first.
@@ -51,6 +58,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     if numberOfTouches > numberOfTouchesRequired { state = .failed }
   }
 
+  /// Fails if `maximumDuration` has passed since the first finger went
+  /// down. Once `numberOfTouchesRequired` fingers are down and their
+  /// centroid has travelled `minimumDistance`, recognizes the swipe if it
+  /// went one of the ways in `direction`, and fails it otherwise.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard state == .possible, let start else { return }
     if event.timestamp - start.time > Self.maximumDuration {
@@ -64,10 +75,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     state = Self.directions(of: d).isDisjoint(with: direction) ? .failed : .recognized
   }
 
+  /// A finger lifted before the swipe is recognized fails it.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     if state == .possible { state = .failed }
   }
 
+  /// Fails the swipe.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     state = .failed
   }

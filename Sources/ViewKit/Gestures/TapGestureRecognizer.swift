@@ -65,6 +65,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     return convertFromWindow(firstTapTouches[index], to: view)
   }
 
+  /// Notes where each finger went down, and ends the wait for the next
+  /// tap. Fails if a later tap begins more than `allowableMovement` from the
+  /// first, or if more than `numberOfTouchesRequired` fingers are down.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     generation += 1  // the wait between taps is over
     for touch in touches {
@@ -83,6 +86,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails if a finger has moved more than `allowableMovement` from where
+  /// it went down.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     for touch in touches {
       if let start = starts[touch],
@@ -93,6 +98,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Checks the lift as a move. When the last finger of a tap lifts, counts
+  /// the tap if `numberOfTouchesRequired` fingers made it (and fails
+  /// otherwise), then recognizes once `numberOfTapsRequired` taps are done,
+  /// or waits `maximumIntervalBetweenTaps` for the next before failing.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     touchesMoved(touches, with: event)
     for touch in touches { liftedAt[touch] = touch.locationInWindow }
@@ -116,6 +125,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails the tap.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     state = .failed
   }

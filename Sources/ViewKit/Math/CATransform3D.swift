@@ -17,11 +17,46 @@ import Foundation
 /// `CATransform3DTranslate` and friends do. With y pointing down the screen,
 /// positive z comes out of the screen toward the viewer.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
-  public var m11, m12, m13, m14: Double
-  public var m21, m22, m23, m24: Double
-  public var m31, m32, m33, m34: Double
-  public var m41, m42, m43, m44: Double
+  /// Row 1, column 1: how much x adds to x'; the x scale when nothing rotates.
+  public var m11: Double
+  /// Row 1, column 2: how much x adds to y', as in a rotation about z.
+  public var m12: Double
+  /// Row 1, column 3: how much x adds to z', as in a rotation about y.
+  public var m13: Double
+  /// Row 1, column 4: how much x adds to w', the divisor of the projection; 0
+  /// when `isAffine`.
+  public var m14: Double
+  /// Row 2, column 1: how much y adds to x', as in a rotation about z.
+  public var m21: Double
+  /// Row 2, column 2: how much y adds to y'; the y scale when nothing rotates.
+  public var m22: Double
+  /// Row 2, column 3: how much y adds to z', as in a rotation about x.
+  public var m23: Double
+  /// Row 2, column 4: how much y adds to w', the divisor of the projection; 0
+  /// when `isAffine`.
+  public var m24: Double
+  /// Row 3, column 1: how much z adds to x', as in a rotation about y.
+  public var m31: Double
+  /// Row 3, column 2: how much z adds to y', as in a rotation about x.
+  public var m32: Double
+  /// Row 3, column 3: how much z adds to z'; the z scale when nothing rotates.
+  public var m33: Double
+  /// Row 3, column 4: how much z adds to w': the perspective entry, -1/d for
+  /// an eye at distance d (`perspective(distance:)`).
+  public var m34: Double
+  /// Row 4, column 1: the translation along x, added to every point's x'.
+  public var m41: Double
+  /// Row 4, column 2: the translation along y, added to every point's y'.
+  public var m42: Double
+  /// Row 4, column 3: the translation along z, added to every point's z'.
+  public var m43: Double
+  /// Row 4, column 4: the constant part of w', the divisor of the projection;
+  /// 1 when `isAffine`, as in `identity`.
+  public var m44: Double
 
+  /// A transform from its sixteen entries, row by row, as Core Animation's
+  /// memberwise `CATransform3D` initializer. Deliberate difference: the
+  /// entries are `Double`, not `CGFloat`.
   public init(
     m11: Double, m12: Double, m13: Double, m14: Double,
     m21: Double, m22: Double, m23: Double, m24: Double,
@@ -47,9 +82,13 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
   }
 
+  /// The transform that leaves every point where it is, as Core Animation's
+  /// `CATransform3DIdentity`.
   public static let identity = CATransform3D(
     rows: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
 
+  /// True when every entry equals the identity's exactly (no tolerance for
+  /// rounding), as Core Animation's `CATransform3DIsIdentity`.
   public var isIdentity: Bool { self == .identity }
 
   /// `CATransform3DMakeTranslation`.

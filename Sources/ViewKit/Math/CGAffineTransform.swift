@@ -13,18 +13,38 @@ import Foundation
 ///
 /// so `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
-  public var a, b, c, d, tx, ty: Double
+  /// How much x adds to x': the x scale, or the cosine in a rotation.
+  public var a: Double
+  /// How much x adds to y': 0 for a scale, the sine in a rotation.
+  public var b: Double
+  /// How much y adds to x': 0 for a scale, minus the sine in a rotation.
+  public var c: Double
+  /// How much y adds to y': the y scale, or the cosine in a rotation.
+  public var d: Double
+  /// The translation along x, added to every point's x'.
+  public var tx: Double
+  /// The translation along y, added to every point's y'.
+  public var ty: Double
 
+  /// A transform from its six entries, as Core Graphics'
+  /// `CGAffineTransform(a:b:c:d:tx:ty:)`. Deliberate difference: the entries
+  /// are `Double`, not `CGFloat`.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
+  /// The transform that leaves every point where it is, as Core Graphics'
+  /// `CGAffineTransform.identity`.
   public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// A transform that moves points by `tx` along x and `ty` along y, as
+  /// Core Graphics' `CGAffineTransform(translationX:y:)`.
   public init(translationX tx: Double, y ty: Double) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
+  /// A transform that scales by `sx` along x and `sy` along y about the
+  /// origin, as Core Graphics' `CGAffineTransform(scaleX:y:)`.
   public init(scaleX sx: Double, y sy: Double) {
     self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
   }
@@ -36,6 +56,8 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
   }
 
+  /// True when every entry equals the identity's exactly (no tolerance for
+  /// rounding), as Core Graphics' `CGAffineTransform.isIdentity`.
   public var isIdentity: Bool { self == .identity }
 
   /// `self` first, then `t2`.
@@ -83,6 +105,8 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CGPoint {
+  /// The point transformed, translation included, as Core Graphics'
+  /// `CGPoint.applying(_:)`.
   public func applying(_ t: CGAffineTransform) -> CGPoint {
     CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }
@@ -119,5 +143,7 @@ extension CGRect {
       height: max(a.y, b.y, c.y, d.y) - top)
   }
 
+  /// The centre: `(midX, midY)`. Core Graphics has no such property;
+  /// UIKit's views have a `center` of their own.
   public var center: CGPoint { CGPoint(x: midX, y: midY) }
 }

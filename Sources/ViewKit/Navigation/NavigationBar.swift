@@ -33,6 +33,8 @@ open class NavigationBar: View {
   /// The outgoing content during a cross-fade, faded out over `content`.
   private var outgoing: NavigationBarContent?
 
+  /// A bar with no items, in the bar colour, its content resizing with it.
+  /// A navigation controller makes its own and lays it out.
   public override init(frame: CGRect = .zero) {
     content = NavigationBarContent(top: nil, back: nil)
     super.init(frame: frame)

@@ -216,6 +216,9 @@ open class NavigationController: ViewController {
     }
   }
 
+  /// The delegate hears that the top controller has been shown as the
+  /// navigation controller itself appears (before the top controller's
+  /// own `viewDidAppear`).
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     if let top = topViewController {

@@ -61,8 +61,13 @@ extension NavigationControllerDelegate {
 extension NavigationController {
   /// The kind of transition, as `UINavigationController.Operation` (same raw values).
   public enum Operation: Int, Sendable {
+    /// Neither a push nor a pop; ViewKit never passes it to a delegate, and
+    /// `NavigationTransitionAnimator` refuses it.
     case none = 0
+    /// The new top controller was not on the stack before: a push, or a
+    /// `setViewControllers(_:animated:)` to a new top.
     case push = 1
+    /// The new top controller was already on the stack, below the old one.
     case pop = 2
   }
 }

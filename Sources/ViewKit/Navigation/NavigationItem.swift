@@ -38,6 +38,7 @@ open class NavigationItem {
   /// Told when a property changes: the bar that shows the item redraws.
   var onChange: (() -> Void)?
 
+  /// An item with `title` (nil by default) and no buttons.
   public init(title: String? = nil) {
     self.title = title
   }

@@ -25,10 +25,16 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
   /// The shade's opacity over the view underneath.
   public static let shadeAlpha = 0.1
 
+  /// Whether the transition is a push or a pop (never `.none`).
   public let operation: NavigationController.Operation
+  /// The animation's length in seconds, as `transitionDuration(using:)`
+  /// reports it.
   public let duration: Double
   private var animator: ViewPropertyAnimator?
 
+  /// An animator for a push or a pop lasting `duration` seconds (by
+  /// default `defaultDuration`). An `operation` of `.none` is a programmer
+  /// error.
   public init(operation: NavigationController.Operation, duration: Double = defaultDuration) {
     precondition(operation != .none, "a navigation transition is a push or a pop")
     self.operation = operation

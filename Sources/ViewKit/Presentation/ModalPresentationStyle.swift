@@ -23,11 +23,24 @@ import Foundation
 /// absent, and `.automatic`, the default, resolves to `.fullScreen` (on
 /// iOS 13 and later it resolves to a page sheet).
 public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
+  /// The default: resolves to `.fullScreen` (UIKit's to a page sheet).
   case automatic = -2
+  /// Covers the window; the presenter's view is removed once the
+  /// presentation is over.
   case fullScreen = 0
+  /// Covers the view of the controller that defines the presentation
+  /// context (else the top controller's), at its frame; that view is
+  /// removed once the presentation is over.
   case currentContext = 3
+  /// Placed in the window by the `PresentationController` the
+  /// `transitioningDelegate` supplies, or by a plain one: the whole window,
+  /// with the presenter's view left beneath.
   case custom = 4
+  /// Covers the window and leaves the presenter's view beneath it.
   case overFullScreen = 5
+  /// Covers the view of the controller that defines the presentation
+  /// context (else the top controller's), at its frame, and leaves that
+  /// view beneath it.
   case overCurrentContext = 6
 
   /// The style actually used: `.automatic` becomes `.fullScreen`.

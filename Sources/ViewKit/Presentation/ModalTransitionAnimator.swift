@@ -1,8 +1,9 @@
 import Foundation
 
 /// The built-in animator of a presentation or dismissal, one for each
-/// `ModalTransitionStyle`: UIKit's private animators behind
-/// `modalTransitionStyle`, adopting `ViewControllerAnimatedTransitioning`.
+/// `ModalTransitionStyle`, adopting `ViewControllerAnimatedTransitioning`.
+/// UIKit counterpart: none public; UIKit's private animators behind
+/// `modalTransitionStyle`.
 ///
 /// - `.coverVertical`: the presented view's frame moves up from below the
 ///   container to its final frame (and back down);
@@ -21,12 +22,16 @@ import Foundation
 /// or curl.
 @MainActor
 public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
+  /// The animation it runs.
   public let style: ModalTransitionStyle
   /// True to present, false to dismiss.
   public let isPresenting: Bool
+  /// In seconds; 0 changes the views at once, with no animation.
   public let duration: Double
   private var animator: ViewPropertyAnimator?
 
+  /// An animator for `style`, presenting if `presenting`, else dismissing.
+  /// A nil `duration` is the style's `defaultDuration(for:)`.
   public init(style: ModalTransitionStyle, presenting: Bool, duration: Double? = nil) {
     self.style = style
     isPresenting = presenting

@@ -19,8 +19,13 @@ import Foundation
 /// UIKit, a controller presented with it cannot present another (the
 /// attempt is logged and ignored).
 public enum ModalTransitionStyle: Int, Sendable, CaseIterable {
+  /// The presented view slides up from below its container, and back down
+  /// (the default).
   case coverVertical = 0
+  /// The container flips over from the right, and back from the left.
   case flipHorizontal = 1
+  /// The presented view fades in, and out.
   case crossDissolve = 2
+  /// The whole page curls up off the presenter's content, and back down.
   case partialCurl = 3
 }

@@ -13,12 +13,17 @@ import Foundation
 /// transition coordinator.
 @MainActor
 open class PresentationController {
+  /// The controller presented, held strongly. UIKit counterpart:
+  /// `presentedViewController`.
   public let presentedViewController: ViewController
   /// The controller whose context the presentation covers.
   public internal(set) weak var presentingViewController: ViewController?
   /// The view the transitions happen in, set when the presentation begins.
   public internal(set) weak var containerView: View?
 
+  /// A presentation controller for `presentedViewController`, presented by
+  /// `presentingViewController`; `containerView` stays nil until the
+  /// presentation begins. UIKit counterpart: `init(presentedViewController:presenting:)`.
   public init(
     presentedViewController: ViewController, presenting presentingViewController: ViewController?
   ) {

@@ -11,9 +11,13 @@ import Foundation
 public struct FlipMeshSettings: Equatable, Sendable {
   /// A grid of cells across the face: columns along x, rows along y.
   public struct Grid: Equatable, Sendable, CustomStringConvertible {
+    /// The number of cells along x.
     public var columns: Int
+    /// The number of cells along y.
     public var rows: Int
 
+    /// A grid of `columns` by `rows` cells; fewer than one of either is a
+    /// programmer error.
     public init(columns: Int, rows: Int) {
       precondition(columns >= 1 && rows >= 1, "a flip's grid needs at least one cell")
       self.columns = columns
@@ -32,6 +36,8 @@ public struct FlipMeshSettings: Equatable, Sendable {
   /// point over a flip.
   public var showsWireframe = false
 
+  /// The defaults: the renderer's own grid, its default perspective
+  /// distance, and no wireframe.
   public init() {}
 
   /// The settings every flip is drawn with.

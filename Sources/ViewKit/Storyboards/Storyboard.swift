@@ -22,6 +22,9 @@ import Foundation
 public final class Storyboard {
   /// The file name errors show, e.g. "Main.storyboard.json".
   public let file: String
+  /// The identifier of the scene `instantiateInitialViewController()`
+  /// makes; nil when the file names no initial scene. When set, it names a
+  /// scene of the file (checked at load). UIKit has no public counterpart.
   public let initialIdentifier: String?
   let scenes: [String: Scene]
   let registry: StoryboardRegistry

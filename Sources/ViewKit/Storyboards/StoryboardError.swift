@@ -10,6 +10,7 @@ import Foundation
 /// catch those, so ViewKit throws this instead; a program that loads a
 /// storyboard at launch prints it and exits with status 2.
 public struct StoryboardError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// What went wrong, broadly; each raw value is the case's name.
   public enum Kind: String, Sendable {
     /// The file could not be read.
     case unreadable
@@ -31,13 +32,18 @@ public struct StoryboardError: Error, Equatable, CustomStringConvertible, Sendab
     case noSegue
   }
 
+  /// What went wrong, broadly, for a program or a test to tell errors apart.
   public let kind: Kind
   /// The storyboard's file name, as errors show it.
   public let file: String
   /// The scene at fault, when there is one.
   public let scene: String?
+  /// What went wrong, in words, shown after the file and scene; always one line.
   public let detail: String
 
+  /// An error of `kind` in `file` (and in `scene`, when given). Each run of
+  /// line breaks in `detail` becomes one space, and leading and trailing ones
+  /// are dropped, so that the error stays one line.
   public init(_ kind: Kind, file: String, scene: String? = nil, _ detail: String) {
     self.kind = kind
     self.file = file

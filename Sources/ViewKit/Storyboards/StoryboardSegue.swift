@@ -1,8 +1,10 @@
 import Foundation
 
 /// A segue being performed: its identifier, the controller it starts from
-/// and the one it leads to. Made by the storyboard when the segue fires;
-/// the source's `prepare(for:sender:)` sees it before `perform()` runs.
+/// and the one it leads to. Made by the storyboard when the segue fires
+/// (an embed or relationship segue, when its container's scene is
+/// instantiated); the source's `prepare(for:sender:)` sees it before
+/// `perform()` runs.
 ///
 /// UIKit counterpart: `UIStoryboardSegue` (`identifier`, `source`,
 /// `destination`, `perform()`, `init(identifier:source:destination:)`, and
@@ -11,11 +13,21 @@ import Foundation
 /// `StoryboardRegistry.registerSegue(named:make:)`, and override `perform()`.
 @MainActor
 open class StoryboardSegue {
+  /// The segue's identifier in the storyboard; nil only for a segue made in
+  /// code without one.
   public let identifier: String?
+  /// The controller the segue starts from, which a storyboard lets prepare
+  /// for it (`prepare(for:sender:)`); for an unwind, the controller unwinding.
   public let source: ViewController
+  /// The controller the segue leads to; for an unwind, the one above the
+  /// source that implements the unwind action.
   public let destination: ViewController
   private let performHandler: (() -> Void)?
 
+  /// A segue from `source` to `destination`; the base `perform()` runs
+  /// `performHandler`, if given, and does nothing else. The one initializer
+  /// for both of UIKit's, `init(identifier:source:destination:)` and
+  /// `init(identifier:source:destination:performHandler:)`.
   public init(
     identifier: String?, source: ViewController, destination: ViewController,
     performHandler: (() -> Void)? = nil

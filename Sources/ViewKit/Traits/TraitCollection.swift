@@ -11,7 +11,11 @@ import Foundation
 /// style, layout direction); and the window's classes come from its size,
 /// at the thresholds below, where UIKit assigns them per device.
 public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
+  /// The room across, `.unspecified` by default. A window's is regular
+  /// from `regularWidth` points wide, else compact.
   public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+  /// The room from top to bottom, `.unspecified` by default. A window's is
+  /// regular from `regularHeight` points tall, else compact.
   public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
   /// Pixels per point; 0 is unspecified.
   public var displayScale: Double = 0
@@ -19,14 +23,21 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
   /// Every trait unspecified.
   public init() {}
 
+  /// Only a horizontal size class, every other trait unspecified: a part
+  /// to merge with `init(traitsFrom:)` or to override a child's traits with.
+  /// UIKit counterpart: `init(horizontalSizeClass:)`.
   public init(horizontalSizeClass: UserInterfaceSizeClass) {
     self.horizontalSizeClass = horizontalSizeClass
   }
 
+  /// Only a vertical size class, every other trait unspecified. UIKit
+  /// counterpart: `init(verticalSizeClass:)`.
   public init(verticalSizeClass: UserInterfaceSizeClass) {
     self.verticalSizeClass = verticalSizeClass
   }
 
+  /// Only a display scale, in pixels per point, every other trait
+  /// unspecified. UIKit counterpart: `init(displayScale:)`.
   public init(displayScale: Double) {
     self.displayScale = displayScale
   }

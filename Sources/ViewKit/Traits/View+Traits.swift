@@ -6,6 +6,9 @@ import Foundation
 /// UIKit counterpart: `UIView`'s `UITraitEnvironment` conformance. A view
 /// outside any window, and not a controller's, has unspecified traits.
 extension View {
+  /// The traits the view lays itself out for: a window's own, a root
+  /// view's controller's, any other view's superview's (unspecified with
+  /// no superview). UIKit counterpart: `UIView.traitCollection`.
   public var traitCollection: TraitCollection {
     if let window = self as? Window { return window.traits }
     if let controller = owningViewController { return controller.traitCollection }

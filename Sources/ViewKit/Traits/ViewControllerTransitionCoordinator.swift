@@ -12,7 +12,11 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   /// In seconds, before Slow Animations.
   var transitionDuration: Double { get }
+  /// True while the user's input drives the transition; false for a size
+  /// change.
   var isInteractive: Bool { get }
+  /// True once the transition has been cancelled; false for a size
+  /// change, which cannot be.
   var isCancelled: Bool { get }
   /// The view the transition happens in: for a size change, the window.
   var containerView: View { get }
@@ -43,8 +47,8 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
 /// The coordinator of a size change: it runs the window's change and the
 /// alongside blocks in one animation block, then the completions.
 ///
-/// UIKit has no public class for it (UIKit's is private). Its life, in
-/// `phase` order:
+/// UIKit counterpart: none public (UIKit's class is private). Its life,
+/// in `phase` order:
 /// 1. `.queuing`: the will-callbacks queue blocks; `animate` returns true.
 /// 2. `.animating`: inside the animation block, queued blocks run in the
 ///    order they were queued; a block queued now runs at once, in the
@@ -55,18 +59,36 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
 ///    inside `run`, even with duration 0), as `View.animate` completions do.
 @MainActor
 public final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
-  public enum Phase: Sendable { case queuing, animating, running, completed }
+  /// Where a coordinator is in its life; it goes through these in order.
+  public enum Phase: Sendable {
+    /// Made and not yet run: `animate` queues its blocks.
+    case queuing
+    /// Inside `run(_:)`'s animation block: `animate` runs the animation at
+    /// once and queues the completion.
+    case animating
+    /// `run(_:)` has returned and the animations are under way: `animate`
+    /// queues nothing.
+    case running
+    /// The animations are over and the completions run: `animate` queues
+    /// nothing.
+    case completed
+  }
 
   public let containerView: View
   public let transitionDuration: Double
   public var isAnimated: Bool { transitionDuration > 0 }
+  /// Always false: no gesture drives a size change step by step.
   public var isInteractive: Bool { false }
   /// A size change cannot be cancelled.
   public var isCancelled: Bool { false }
+  /// Where it is in its life, `.queuing` until `run(_:)`.
   public private(set) var phase = Phase.queuing
   private var animations: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
 
+  /// A coordinator for a change in `containerView` animated over
+  /// `transitionDuration` seconds (0 for a change made at once).
+  /// `Window.transition(toSize:)` makes one for each size change.
   public init(containerView: View, transitionDuration: Double) {
     self.containerView = containerView
     self.transitionDuration = transitionDuration

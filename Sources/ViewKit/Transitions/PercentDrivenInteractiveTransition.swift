@@ -25,6 +25,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   private weak var context: (any AnimatorDrivenContext)?
   private var animator: ViewImplicitlyAnimating?
 
+  /// A controller with the defaults: completion speed 1, the ease-in-out
+  /// curve, no `timingCurve`, and an interactive start.
   public init() {}
 
   /// The duration of the transition's animations.

@@ -25,6 +25,15 @@ import Foundation
 /// parent of both, `to` added with `addChild(_:)` first; after a completed
 /// transition the caller removes `from`, after a cancelled one `to`.
 extension ViewController {
+  /// Replaces the child `from` with the child `to` in `from`'s container
+  /// view, animated by `animator` and, if it wants an interactive start,
+  /// driven by `interactionController`.
+  ///
+  /// `completion` runs at the engine's next `advance()` after the animator
+  /// calls `completeTransition(_:)`, with true only if the transition
+  /// completed and, with `ViewTransitionAnimator`, its animations ran to
+  /// their end. That `from` or `to` is not the receiver's child, or that
+  /// `from.view` is not loaded or in no superview, is a programmer error.
   public func transition(
     from: ViewController, to: ViewController, animator: ViewControllerAnimatedTransitioning,
     interactionController: ViewControllerInteractiveTransitioning? = nil,

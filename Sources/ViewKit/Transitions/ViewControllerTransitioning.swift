@@ -2,12 +2,18 @@ import Foundation
 
 /// The two controllers of a transition, as `UITransitionContextViewControllerKey`.
 public enum TransitionContextViewControllerKey: Sendable {
-  case from, to
+  /// The controller the transition moves away from, on screen at its start.
+  case from
+  /// The controller the transition moves to.
+  case to
 }
 
 /// Their two views, as `UITransitionContextViewKey`.
 public enum TransitionContextViewKey: Sendable {
-  case from, to
+  /// The from controller's view.
+  case from
+  /// The to controller's view.
+  case to
 }
 
 /// What a transition's animator is told, and how it reports back: UIKit's
@@ -24,12 +30,17 @@ public enum TransitionContextViewKey: Sendable {
 public protocol ViewControllerContextTransitioning: AnyObject {
   /// The view in which the transition happens: the from view's superview.
   var containerView: View { get }
+  /// True when the transition is animated; ViewKit's contexts say so when
+  /// the animator's `transitionDuration(using:)` is more than 0.
   var isAnimated: Bool { get }
   /// True while an interaction controller drives the transition.
   var isInteractive: Bool { get }
   /// True once the interaction controller has cancelled the transition.
   var transitionWasCancelled: Bool { get }
+  /// The from or the to controller.
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+  /// The from or the to view; nil when the animator must leave that view
+  /// alone (a presenter's view that a presentation keeps on screen).
   func view(forKey key: TransitionContextViewKey) -> View?
   /// Where a controller's view starts: the from view's frame for the from
   /// controller; `.zero` (unknown) for the to controller.
@@ -37,9 +48,18 @@ public protocol ViewControllerContextTransitioning: AnyObject {
   /// Where a controller's view ends: the from view's frame for the to
   /// controller; `.zero` (unknown) for the from controller, which leaves.
   func finalFrame(for viewController: ViewController) -> CGRect
+  /// Called by the interaction controller as it moves the transition to
+  /// `percentComplete` (0...1) of the way.
   func updateInteractiveTransition(_ percentComplete: Double)
+  /// Called by the interaction controller when the user lets the transition
+  /// complete: it is no longer interactive.
   func finishInteractiveTransition()
+  /// Called by the interaction controller when the user calls the
+  /// transition off: it is no longer interactive, and `transitionWasCancelled`
+  /// becomes true.
   func cancelInteractiveTransition()
+  /// Called by the interaction controller when the user takes hold of the
+  /// transition again: it is interactive once more.
   func pauseInteractiveTransition()
   /// Called by the animator when its animations are over: true if the
   /// transition completed, false if it was cancelled.

@@ -16,11 +16,17 @@ import Foundation
 /// where it was.
 @MainActor
 public final class ViewTransitionAnimator: ViewControllerAnimatedTransitioning {
+  /// The length of the transition, in seconds; 0 (or less) makes the
+  /// change at once, with no interruptible animator.
   public let duration: Double
+  /// The curve, the transition style and the flags (such as
+  /// `allowUserInteraction`) the transition runs with.
   public let options: View.AnimationOptions
   private let animations: (() -> Void)?
   private var animator: ViewPropertyAnimator?
 
+  /// An animator that runs `animations` (which may be nil) over `duration`
+  /// seconds, on the curve and with the transition style `options` name.
   public init(duration: Double, options: View.AnimationOptions, animations: (() -> Void)?) {
     self.duration = duration
     self.options = options

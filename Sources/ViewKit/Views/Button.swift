@@ -10,13 +10,21 @@ import Platform
 /// sits left of the title, 6 points apart, the pair centred.
 @MainActor
 open class Button: Control {
+  /// The label that shows the title, as UIKit's `UIButton.titleLabel`. Its
+  /// font (17-point system at first) is yours to change; its text, color and
+  /// alpha are reset from the per-state settings whenever the state changes,
+  /// and its frame by layout.
   public let titleLabel = Label()
+  /// The view that shows the image, as UIKit's `UIButton.imageView`. Its
+  /// image and alpha are reset from the per-state settings whenever the
+  /// state changes, and its frame by layout.
   public let imageView = ImageView(image: nil)
   private var titles: [State: String] = [:]
   private var titleColors: [State: Color] = [:]
   private var images: [State: Image] = [:]
   static let imageTitleSpacing = 6.0
 
+  /// A button with no title or image, its normal title color `.systemBlue`.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     titleLabel.textAlignment = .center
@@ -27,16 +35,25 @@ open class Button: Control {
     stateDidChange()
   }
 
+  /// Sets the title shown in `state`, as UIKit's `setTitle(_:for:)`; nil
+  /// removes it, so that the state falls back to the normal title.
   public func setTitle(_ title: String?, for state: State) {
     titles[state] = title
     stateDidChange()
   }
 
+  /// Sets the title color of `state`, as UIKit's `setTitleColor(_:for:)`.
+  /// In a state with a color of its own, the title shows in it and neither
+  /// title nor image is dimmed. Nil removes the color: the state then shows
+  /// the normal one (`.systemBlue` if none), title and image dimmed when the
+  /// button is disabled or highlighted.
   public func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state] = color
     stateDidChange()
   }
 
+  /// Sets the image shown in `state`, as UIKit's `setImage(_:for:)`; nil
+  /// removes it, so that the state falls back to the normal image.
   public func setImage(_ image: Image?, for state: State) {
     images[state] = image
     stateDidChange()
@@ -44,7 +61,10 @@ open class Button: Control {
 
   /// The title shown in `state` (falling back to the normal one).
   public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+  /// The title color set for `state` (falling back to the normal one),
+  /// before any dimming.
   public func titleColor(for state: State) -> Color? { titleColors[state] ?? titleColors[.normal] }
+  /// The image shown in `state` (falling back to the normal one).
   public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
 
   /// The title and image of the current state, dimmed where no explicit

@@ -7,9 +7,14 @@ import Platform
 /// DejaVu Sans Bold, shipped in `Assets/Fonts` (see `AssetCatalog`).
 @MainActor
 public struct Font {
+  /// The font file the text is drawn with. `UIFont` has no such property;
+  /// its `fontName` names the typeface instead.
   public let typeface: Typeface
+  /// The size in points, as UIKit's `UIFont.pointSize`.
   public let pointSize: Double
 
+  /// A font of `typeface` at `size` points. UIKit's `UIFont(name:size:)`
+  /// looks the typeface up by name; here it is already loaded.
   public init(typeface: Typeface, size: Double) {
     self.typeface = typeface
     self.pointSize = size
@@ -21,10 +26,15 @@ public struct Font {
     Font(typeface: FontBook.regular.loaded, size: size)
   }
 
+  /// The bold system font, as UIKit's `UIFont.boldSystemFont(ofSize:)`. Like
+  /// `systemFont(ofSize:)`, it cannot fail once `FontBook.check()` has
+  /// passed; without that check, a font file that does not load stops the
+  /// program.
   public static func boldSystemFont(ofSize size: Double) -> Font {
     Font(typeface: FontBook.bold.loaded, size: size)
   }
 
+  /// The same typeface at `size` points, as UIKit's `UIFont.withSize(_:)`.
   public func withSize(_ size: Double) -> Font {
     Font(typeface: typeface, size: size)
   }
@@ -41,6 +51,8 @@ public struct Font {
 }
 
 /// The system typefaces, loaded once from the asset catalog.
+///
+/// UIKit counterpart: none public; `UIFont` loads the system fonts itself.
 @MainActor
 public enum FontBook {
   static let regular = Result { () throws(PlatformError) -> Typeface in

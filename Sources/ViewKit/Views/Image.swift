@@ -9,16 +9,25 @@ import Platform
 /// never changes, so a picture made off the main thread (a map tile, a
 /// name) is handed to the main thread whole.
 public final class Image: Sendable {
+  /// The decoded pixels, which give the image its size and scale; what a
+  /// renderer uploads. UIKit's nearest counterpart is `UIImage.cgImage`.
   public let bitmap: Bitmap
 
+  /// An image of `bitmap`, at the bitmap's scale.
   public init(bitmap: Bitmap) {
     self.bitmap = bitmap
   }
 
+  /// Decodes the image file (PNG or JPEG) at `path`; throws an error naming
+  /// the file if it is missing or cannot be decoded. A name ending in "@2x"
+  /// or "@3x" before the extension sets `scale` to 2 or 3, else it is 1.
   public convenience init(path: String) throws(PlatformError) {
     self.init(bitmap: try Bitmap(contentsOf: path, scale: Self.scale(ofFileAt: path)))
   }
 
+  /// Decodes the image file (PNG or JPEG) at `path`, as UIKit's
+  /// `UIImage(contentsOfFile:)`; nil if it is missing or cannot be decoded.
+  /// The scale comes from the name, as for `init(path:)`.
   public convenience init?(contentsOfFile path: String) {
     guard let bitmap = try? Bitmap(contentsOf: path, scale: Self.scale(ofFileAt: path)) else {
       return nil

@@ -21,13 +21,21 @@ public enum ContentMode: Sendable {
 /// is needed.
 @MainActor
 open class ImageView: View {
+  /// The image shown, as UIKit's `UIImageView.image`; nil shows nothing.
+  /// Setting it redraws the view but does not resize it: `sizeToFit()` does.
   public var image: Image? {
     didSet { setNeedsDisplay() }
   }
+  /// How the image fits the bounds; `.scaleToFill` by default. UIKit's
+  /// counterpart is `UIView.contentMode`, which every view has; in ViewKit
+  /// only an image view has one, and it has four of UIKit's modes.
   public var contentMode: ContentMode = .scaleToFill {
     didSet { setNeedsDisplay() }
   }
 
+  /// An image view sized to `image` (zero-sized for nil), at the origin, as
+  /// UIKit's `UIImageView(image:)`; it ignores touches until
+  /// `isUserInteractionEnabled` is set to true.
   public init(image: Image?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -3,7 +3,12 @@ import Platform
 
 /// How text lines up horizontally, as `NSTextAlignment`.
 public enum TextAlignment: Sendable {
-  case left, center, right
+  /// Each line starts at the left edge, as `NSTextAlignment.left`.
+  case left
+  /// Each line is centred between the edges, as `NSTextAlignment.center`.
+  case center
+  /// Each line ends at the right edge, as `NSTextAlignment.right`.
+  case right
 }
 
 /// Read-only text, one line or wrapped over many.
@@ -15,15 +20,25 @@ public enum TextAlignment: Sendable {
 /// `textShadowColor`, since `shadowColor` is the view's own. Like UIKit's, a label ignores touches by default.
 @MainActor
 open class Label: View {
+  /// The text shown; empty by default. Deliberate difference: UIKit's
+  /// `UILabel.text` is optional, where this is a plain string and "" shows
+  /// nothing.
   public var text: String = "" {
     didSet { if text != oldValue { textDidChange() } }
   }
+  /// The font of the text, as UIKit's `UILabel.font`; the 17-point system
+  /// font by default.
   public var font: Font = .systemFont(ofSize: 17) {
     didSet { textDidChange() }
   }
+  /// The color of the text, as UIKit's `UILabel.textColor`; black by
+  /// default.
   public var textColor: Color = .black {
     didSet { setNeedsDisplay() }
   }
+  /// Where each line sits across the label's width, as UIKit's
+  /// `UILabel.textAlignment`; `.left` by default, where UIKit's is
+  /// `.natural`.
   public var textAlignment: TextAlignment = .left {
     didSet { setNeedsDisplay() }
   }
@@ -42,11 +57,14 @@ open class Label: View {
     didSet { setNeedsDisplay() }
   }
 
+  /// An empty label that ignores touches, as UIKit's `UILabel(frame:)`.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }
 
+  /// A label of `text` in `font`, with a zero frame: size it with
+  /// `sizeToFit()` or a frame of your own.
   public convenience init(text: String, font: Font = .systemFont(ofSize: 17)) {
     self.init(frame: .zero)
     self.font = font

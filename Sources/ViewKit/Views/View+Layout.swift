@@ -4,11 +4,23 @@ import Foundation
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The space between the superview's left edge and the view's takes a
+  /// share of a change in width, as UIKit's `.flexibleLeftMargin`.
   public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  /// The view's width takes a share of a change in the superview's width,
+  /// as UIKit's `.flexibleWidth`.
   public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  /// The space between the view's right edge and the superview's takes a
+  /// share of a change in width, as UIKit's `.flexibleRightMargin`.
   public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  /// The space between the superview's top edge and the view's takes a
+  /// share of a change in height, as UIKit's `.flexibleTopMargin`.
   public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  /// The view's height takes a share of a change in the superview's height,
+  /// as UIKit's `.flexibleHeight`.
   public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  /// The space between the view's bottom edge and the superview's takes a
+  /// share of a change in height, as UIKit's `.flexibleBottomMargin`.
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
 

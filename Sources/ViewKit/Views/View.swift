@@ -32,7 +32,12 @@ open class View: Responder {
 
   // MARK: Hierarchy storage (see View+Hierarchy.swift)
 
+  /// The view this one is a subview of, as UIKit's `UIView.superview`; nil
+  /// for the root of a tree, such as a window. Held weakly; `addSubview(_:)`
+  /// and `removeFromSuperview()` change it.
   public internal(set) weak var superview: View?
+  /// The view's subviews in drawing order, back to front, as UIKit's
+  /// `UIView.subviews`: the last is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] = []
 
   /// An integer to find the view by, as `UIView.tag`.
@@ -50,6 +55,8 @@ open class View: Responder {
     willSet { recordAnimatableChange(.alpha, from: .scalar(alpha)) }
     didSet { if alpha != oldValue { setNeedsRedraw() } }
   }
+  /// When true, neither the view nor its subviews are drawn or hit-tested,
+  /// as UIKit's `UIView.isHidden`; false by default. Not animatable.
   public var isHidden = false {
     didSet { if isHidden != oldValue { setNeedsRedraw() } }
   }
@@ -76,6 +83,9 @@ open class View: Responder {
 
   // MARK: Shadow, as CALayer's
 
+  /// The color of the shadow, as Core Animation's `CALayer.shadowColor`;
+  /// opaque black by default. Its alpha is multiplied by `shadowOpacity`.
+  /// Deliberate differences: it is not optional, and not animatable.
   public var shadowColor: Color = .black {
     didSet { if shadowColor != oldValue { invalidateShapes() } }
   }
@@ -115,6 +125,9 @@ open class View: Responder {
   /// size, corner radius or shadow change.
   var shapeCache: ShapeCache?
 
+  /// A view with the given frame in its superview's coordinates, as UIKit's
+  /// `UIView(frame:)`: `center` is the frame's midpoint and `bounds` has the
+  /// frame's size at origin zero.
   public init(frame: CGRect = .zero) {
     super.init()
     self.frame = frame

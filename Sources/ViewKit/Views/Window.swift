@@ -45,6 +45,8 @@ open class Window: View {
   /// `transition(toSize:)` and by `Application` at launch.
   var traits: TraitCollection
 
+  /// A window with the given frame, its background black, with a display
+  /// scale of 1 until `Application` sets the one it draws at.
   public override init(frame: CGRect) {
     displayScale = 1
     traits = TraitCollection(windowSize: frame.size, displayScale: 1)

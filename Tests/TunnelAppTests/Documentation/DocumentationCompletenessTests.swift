@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// The maps of the code leave nothing out: ViewKit's and TunnelApp's reading
-/// orders (`Sources/<module>/README.md`) name every file of their module,
-/// their tests sit in the module's folders,
-/// the README's module tree names every folder under `Sources/`, each
-/// under its own parent, and the README links every guide in Docs/.
+/// orders (ViewKit's reference's landing page, TunnelApp's README) name
+/// every file of their module, the modules' tests sit in the module's
+/// folders, the README's module tree names every folder under `Sources/`,
+/// each under its own parent, and the README links every guide in Docs/.
 @Suite struct DocumentationCompletenessTests {
   typealias Files = DocumentationFiles
 
@@ -26,14 +26,25 @@ import Testing
     return found
   }
 
-  /// Every file under `folder`, as paths from it.
+  /// Every file under `folder`, as paths from it, but those of a DocC
+  /// catalog (`<module>.docc/`), which is the module's reference, not code.
   static func files(under folder: String) -> Set<String> {
-    Set(entries(under: folder).filter { !$0.isFolder && !$0.path.hasPrefix(".") }.map(\.path))
+    Set(
+      entries(under: folder).filter { !$0.isFolder && !$0.path.hasPrefix(".") }.map(\.path)
+        .filter { !isInCatalog($0) })
   }
 
-  /// Every folder under `Sources/`, as paths from the root.
+  /// Whether a path lies in a DocC catalog.
+  static func isInCatalog(_ path: String) -> Bool {
+    path.split(separator: "/").contains { $0.hasSuffix(".docc") }
+  }
+
+  /// Every folder under `Sources/` but the DocC catalogs, as paths from the
+  /// root.
   static var sourceFolders: Set<String> {
-    Set(entries(under: "Sources").filter(\.isFolder).map { "Sources/" + $0.path })
+    Set(
+      entries(under: "Sources").filter(\.isFolder).map { "Sources/" + $0.path }
+        .filter { !isInCatalog($0) })
   }
 
   /// The files of `module` a reading order names: a path from the module's
@@ -52,21 +63,27 @@ import Testing
     return named
   }
 
-  /// The modules with a reading order (`Sources/<module>/README.md`), each
-  /// with how many files it has at least, so that a walk that finds
-  /// nothing cannot pass.
+  /// The modules with a reading order, each with how many files it has at
+  /// least, so that a walk that finds nothing cannot pass.
   static let readingOrders: [(module: String, atLeast: Int)] = [
     ("ViewKit", 90), ("TunnelApp", 50),
   ]
 
+  /// The page that gives a module's reading order: ViewKit's is its
+  /// reference's landing page, whose topics follow it; TunnelApp's, its
+  /// README.
+  static func readingOrderPage(of module: String) -> String {
+    module == "ViewKit" ? "Sources/ViewKit/ViewKit.docc/ViewKit.md" : "Sources/\(module)/README.md"
+  }
+
   @Test(arguments: readingOrders)
   func aModulesReadingOrderNamesEveryFileInIt(module: String, atLeast: Int) throws {
-    let readme = Files.root.appendingPathComponent("Sources/\(module)/README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    let page = Self.readingOrderPage(of: module)
+    let text = try String(contentsOf: Files.root.appendingPathComponent(page), encoding: .utf8)
     let files = Self.files(under: "Sources/\(module)").subtracting(["README.md"])
     let named = Self.filesNamed(in: text, module: files)
     for missing in files.subtracting(named).sorted() {
-      Issue.record("Sources/\(module)/README.md's reading order does not name \(missing)")
+      Issue.record("\(page)'s reading order does not name \(missing)")
     }
     #expect(files.count >= atLeast)
   }

@@ -15,17 +15,37 @@ enum DocumentationFiles {
     "Sources/", "Tests/", "Docs/", "Assets/", "Scripts/", "Fuzz/", "Sanitizers/", ".ci/",
   ]
 
-  /// README.md, every Markdown file in Docs/, and `Sources/*/README.md`.
+  /// README.md, every Markdown file in Docs/, `Sources/*/README.md`, and
+  /// the pages of each module's reference (`Sources/<module>/<module>.docc`)
+  /// but those that are links to guides in Docs/.
   static var documents: [URL] {
     let docs = root.appendingPathComponent("Docs")
     let sources = root.appendingPathComponent("Sources")
     let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    let readmes = modules.sorted().map {
+      sources.appendingPathComponent($0).appendingPathComponent("README.md")
+    }
+    let catalogs = modules.sorted().map {
+      sources.appendingPathComponent($0).appendingPathComponent("\($0).docc")
+    }
     return [root.appendingPathComponent("README.md")]
       + markdownFiles(in: docs)
-      + modules.sorted().map {
-        sources.appendingPathComponent($0).appendingPathComponent("README.md")
-      }
-      .filter { FileManager.default.fileExists(atPath: $0.path) }
+      + readmes.filter { FileManager.default.fileExists(atPath: $0.path) }
+      + catalogs.flatMap { catalogPages(in: $0) }
+  }
+
+  /// The Markdown files of a DocC catalog, its subfolders' too, but the
+  /// symbolic links (the guides it shows from Docs/, read there).
+  static func catalogPages(in catalog: URL) -> [URL] {
+    guard let walk = FileManager.default.enumerator(atPath: catalog.path) else { return [] }
+    var pages: [URL] = []
+    while let path = walk.nextObject() as? String {
+      guard path.hasSuffix(".md") else { continue }
+      let url = catalog.appendingPathComponent(path)
+      let kind = try? FileManager.default.attributesOfItem(atPath: url.path)[.type]
+      if kind as? FileAttributeType != .typeSymbolicLink { pages.append(url) }
+    }
+    return pages.sorted { $0.path < $1.path }
   }
 
   static func markdownFiles(in folder: URL) -> [URL] {
@@ -78,7 +98,8 @@ enum DocumentationFiles {
 
   /// The text of every `code span` in a document.
   static func codeSpans(in text: String) -> [String] {
-    text.matches(of: /`([^`\n]+)`/).map { String($0.1) }
+    // Not DocC's symbol links (``ViewKit/View``), which name symbols.
+    text.replacing(/``[^`\n]+``/, with: "").matches(of: /`([^`\n]+)`/).map { String($0.1) }
   }
 
   /// Every link target of a document that is not a web address or an

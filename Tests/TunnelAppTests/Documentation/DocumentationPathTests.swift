@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// The README, the documents in Docs/ and the modules' READMEs
-/// (`Sources/*/README.md`) name only files that exist in the repository,
-/// never a path outside it, and each test they link to is in the file they
-/// link.
+/// The README, the documents in Docs/, the modules' READMEs
+/// (`Sources/*/README.md`) and their references' pages name only files
+/// that exist in the repository, never a path outside it, and each test
+/// they link to is in the file they link.
 ///
 /// What counts as a path: a `code span` that starts with one of the root's
 /// folders (read from the root), a link target (read from the document's
 /// folder, as a Markdown viewer does: from Docs/, `../Sources/...`), in a
-/// module's README a `code span` with a folder in it (read from the
-/// module's folder), and a bare file name such as `Foo.swift`, which must
-/// name a file somewhere in the repository.
+/// module's README or reference a `code span` with a folder in it (read
+/// from the module's folder), and a bare file name such as `Foo.swift`,
+/// which must name a file somewhere in the repository.
 @Suite struct DocumentationPathTests {
   typealias Files = DocumentationFiles
 
@@ -20,6 +20,12 @@ import Testing
     let name = Files.name(of: document)
     let folder = document.deletingLastPathComponent()
     let inModule = name.hasPrefix("Sources/")
+    // A module's README and its reference's pages name files from the
+    // module's folder (`Animation/AnimationTimeline.swift`).
+    let module =
+      inModule
+      ? Files.root.appendingPathComponent(
+        name.split(separator: "/").prefix(2).joined(separator: "/")) : folder
     var problems: [String] = []
     var checked = 0
     func expectFile(_ url: URL, named path: String) {
@@ -46,7 +52,7 @@ import Testing
       } else if Files.topFolders.contains(where: { span.hasPrefix($0) }) {
         expectFile(Files.root.appendingPathComponent(span), named: span)
       } else if inModule, span.contains("/"), span.first!.isUppercase {
-        expectFile(folder.appendingPathComponent(span), named: span)
+        expectFile(module.appendingPathComponent(span), named: span)
       } else if Files.isBareFileName(span) {
         checked += 1
         if Files.filesByName[span, default: []].isEmpty {
