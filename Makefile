@@ -56,14 +56,14 @@ DOCS_DIR := .build/docs
 DOCC_FLAGS := --experimental-skip-synthesized-symbols --enable-inherited-docs \
   --warnings-as-errors
 
-# The static site of all three modules, linked to each other.
+# The three modules as one static site, whose first page lists them.
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
 	  $(DOC_TARGETS:%=--target %) --enable-experimental-combined-documentation \
 	  $(DOCC_FLAGS) --transform-for-static-hosting --output-path $(DOCS_DIR)
 	@echo "The reference is in $(DOCS_DIR). Serve it and open it in a browser:"
 	@echo "  python3 -m http.server --directory $(DOCS_DIR) 8000"
-	@echo "  http://localhost:8000/documentation/viewkit (or map, geo)"
+	@echo "  http://localhost:8000/documentation (ViewKit, Map and Geo)"
 
 # Each module's reference built with warnings as errors, then its coverage:
 # fails on any public symbol without a summary, naming each one.
