@@ -54,12 +54,18 @@ open class ViewController: Responder {
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
 
   /// A name for people: shown in traces. Trace lines use it, or the type name.
-  /// Setting it sets the navigation item's title too, as in UIKit.
+  /// Setting it sets the navigation item's and the tab bar item's titles
+  /// too, as in UIKit.
   public var title: String? {
-    didSet { navigationItemStorage?.title = title }
+    didSet {
+      navigationItemStorage?.title = title
+      tabBarItemStorage?.title = title
+    }
   }
   /// The navigation item, made on first use (`Navigation/ViewController+Navigation.swift`).
   var navigationItemStorage: NavigationItem?
+  /// The tab bar item, made on first use (`TabBar/ViewController+TabBar.swift`).
+  var tabBarItemStorage: TabBarItem?
   /// The size the controller would like its view to be, for containers.
   public var preferredContentSize: CGSize = .zero
   /// True only inside `viewWillAppear` and `viewDidAppear` of an appearance

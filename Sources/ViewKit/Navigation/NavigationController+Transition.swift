@@ -127,6 +127,7 @@ extension NavigationController {
   private func settleContainment(joining: [ViewController], leaving: [ViewController]) {
     for controller in leaving { controller.removeFromParent() }
     for controller in joining { controller.didMove(toParent: self) }
+    stackDidSettle?()
   }
 
   /// Step 4: the animator runs as a container transition between the two tops.

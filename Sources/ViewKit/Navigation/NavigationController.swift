@@ -38,6 +38,9 @@ open class NavigationController: ViewController {
   /// The interaction controller of a pop by hand, while the hand is on it
   /// (`NavigationController+InteractivePop.swift`).
   var popDriver: PercentDrivenInteractiveTransition?
+  /// Told once a change of the stack has settled its containment (a tab
+  /// bar controller takes back what leaves its More stack).
+  var stackDidSettle: (() -> Void)?
   /// The left-edge pan that pops by hand, on the navigation controller's view.
   let popRecognizer = ScreenEdgePanGestureRecognizer()
   /// The pan's delegate: it begins only when there is something to pop.
