@@ -87,6 +87,7 @@ extension View {
     for command in hidden ? [] : recordedContent() {  // 3. what draw(_:in:) recorded
       replay(command, in: renderer, toWindow: toWindow, opacity: opacity)
     }
+    renderOwnContent(in: renderer, toWindow: toWindow, opacity: opacity, look: look)  // 3b
     for subview in subviews {  // 4. the subviews
       subview.render(in: renderer, parentToWindow: toWindow, opacity: opacity)
     }

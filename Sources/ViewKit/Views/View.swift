@@ -30,6 +30,14 @@ open class View: Responder {
   /// The transition running on this view as a container (View+Transition.swift).
   var activeTransition: TransitionRenderer?
 
+  /// Draws with the renderer itself, above the view's recorded content and
+  /// below its subviews, in window points through `toWindow`: for drawing
+  /// that `draw(_:in:)` cannot record, such as the page curl's textured
+  /// mesh (`PageCurlView`). Nothing by default.
+  func renderOwnContent(
+    in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double, look: ViewPresentation
+  ) {}
+
   // MARK: Hierarchy storage (see View+Hierarchy.swift)
 
   /// The view this one is a subview of, as UIKit's `UIView.superview`; nil

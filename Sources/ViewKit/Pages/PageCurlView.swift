@@ -1,0 +1,167 @@
+import Foundation
+import Platform
+
+/// The picture of a curl turn, drawn over the pages while it runs: the page
+/// beneath flat, the shade the curl casts on it, and the page in front
+/// wrapped round the moving cylinder (`PageTurnCurl` has the geometry),
+/// its back showing past a quarter turn.
+///
+/// Drawn with the renderer itself (`renderOwnContent`), in layers from the
+/// bottom up:
+///   1. the page beneath, flat, from its snapshot;
+///   2. the shade on it: a band along the fold, just beyond the lifted
+///      paper, `curlShadowAlpha` dark at its edge and clear
+///      `curlShadowLength` radii further;
+///   3. the front page, as a grid of small cells each placed by the
+///      curl: flat, or bent with its front up (shaded by its tilt);
+///   4. its back, past a quarter turn: the paper, then (the page being
+///      single-sided, as UIKit shows it) the front's content, mirrored by
+///      the geometry, at `curlBackContent` opacity.
+/// The snapshots are taken by the first frame drawn, as the pages are then.
+/// Its progress is an animatable value (`progressKey`), so a release or an
+/// animated set plays it like any other property.
+@MainActor
+final class PageCurlView: View {
+  /// The key of the curl's progress, 0 (flat) to 1 (turned away).
+  static let progressKey = "curlProgress"
+  /// How far a corner's drag tilts off the orientation's axis: the fold
+  /// lies slanted when a corner is grabbed, as a sheet pulled by its corner does.
+  static let cornerTilt = 0.3
+  /// Cells across and down the front page's grid.
+  static let gridCells = 32
+
+  private weak var front: View?
+  private weak var beneath: View?
+  private var frontTexture: Texture?
+  private var beneathTexture: Texture?
+  private(set) var grab = CGPoint.zero
+  private(set) var toward = CGPoint(x: -1, y: 0)
+
+  /// Turns `front` over `beneath`, taken hold of at `grab` (a point of the
+  /// edge that lifts, in the view's points).
+  func configure(
+    front: View, beneath: View, grab: CGPoint, orientation: PageViewController.NavigationOrientation
+  ) {
+    self.front = front
+    self.beneath = beneath
+    self.grab = grab
+    isUserInteractionEnabled = false
+    let size = bounds.size
+    if orientation == .horizontal {
+      let tilt = grab.y <= 0 ? Self.cornerTilt : grab.y >= size.height ? -Self.cornerTilt : 0
+      toward = CGPoint(x: -1, y: tilt)
+    } else {
+      let tilt = grab.x <= 0 ? Self.cornerTilt : grab.x >= size.width ? -Self.cornerTilt : 0
+      toward = CGPoint(x: tilt, y: -1)
+    }
+  }
+
+  /// The curl as it is drawn this frame.
+  var curl: PageTurnCurl {
+    PageTurnCurl(
+      size: bounds.size, grab: grab, toward: toward,
+      progress: presentationValue(forKey: Self.progressKey))
+  }
+
+  override func renderOwnContent(
+    in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double, look: ViewPresentation
+  ) {
+    if frontTexture == nil { frontTexture = try? front?.snapshot(in: renderer) }
+    if beneathTexture == nil { beneathTexture = try? beneath?.snapshot(in: renderer) }
+    guard let frontTexture, let beneathTexture else { return }
+    let curl = curl
+    func draw(_ mesh: Mesh, _ texture: Texture?) {
+      renderer.draw(mesh.transformed(by: toWindow, opacity: opacity), texture: texture)
+    }
+    draw(Mesh.quad(CGRect(origin: .zero, size: look.bounds.size), color: .white), beneathTexture)
+    draw(shade(curl), nil)  // 2
+    let grid = Grid(curl: curl, cells: Self.gridCells)
+    draw(grid.mesh(back: false), frontTexture)  // 3
+    let back = grid.mesh(back: true)
+    draw(back, nil)  // 4: the paper
+    var content = back
+    for i in content.vertices.indices {
+      content.vertices[i].color = Color(white: 1, alpha: TransitionRenderer.curlBackContent)
+    }
+    draw(content, frontTexture)  // 4: the content showing through
+  }
+
+  /// Layer 2: a band across the page, parallel to the fold, from the edge
+  /// of the lifted paper outward.
+  func shade(_ curl: PageTurnCurl) -> Mesh {
+    let edge = curl.liftedExtent
+    guard edge > 0 else { return Mesh() }
+    let length = curl.radius * TransitionRenderer.curlShadowLength
+    let near = curl.pointPastFold(edge)
+    let far = curl.pointPastFold(edge + length)
+    let span = curl.size.width + curl.size.height
+    let across = CGPoint(x: -curl.toward.y * span, y: curl.toward.x * span)
+    let dark = Color(white: 0, alpha: TransitionRenderer.curlShadowAlpha)
+    let clear = Color(white: 0, alpha: 0)
+    var mesh = Mesh()
+    let a = mesh.add(
+      Vertex(position: CGPoint(x: near.x - across.x, y: near.y - across.y), color: dark))
+    let b = mesh.add(
+      Vertex(position: CGPoint(x: near.x + across.x, y: near.y + across.y), color: dark))
+    let c = mesh.add(
+      Vertex(position: CGPoint(x: far.x + across.x, y: far.y + across.y), color: clear))
+    let d = mesh.add(
+      Vertex(position: CGPoint(x: far.x - across.x, y: far.y - across.y), color: clear))
+    mesh.addQuad(a, b, c, d)
+    return mesh
+  }
+
+  /// The front page cut into cells, each corner placed by the curl; each
+  /// triangle goes to the front or the back by the angle at its middle,
+  /// in order of depth (back to front, as height grows with it).
+  struct Grid {
+    let curl: PageTurnCurl
+    let cells: Int
+
+    func mesh(back: Bool) -> Mesh {
+      var mesh = Mesh()
+      let size = curl.size
+      for row in 0...cells {
+        for column in 0...cells {
+          let u = Double(column) / Double(cells)
+          let v = Double(row) / Double(cells)
+          let source = CGPoint(x: u * size.width, y: v * size.height)
+          let light = curl.light(source)
+          let white = back ? 0.75 + 0.2 * light : 0.6 + 0.4 * light
+          mesh.add(
+            Vertex(
+              position: curl.place(source).point, color: Color(white: white),
+              texCoord: CGPoint(x: u, y: v)))
+        }
+      }
+      var triangles: [(depth: Double, corners: (Int32, Int32, Int32))] = []
+      for row in 0..<cells {
+        for column in 0..<cells {
+          let a = Int32(row * (cells + 1) + column)
+          let (b, d) = (a + 1, a + Int32(cells + 1))
+          for corners in [(a, b, d + 1), (a, d + 1, d)] {
+            let depth = middleDepth(corners, size: size)
+            let showsBack = depth / curl.radius > Double.pi / 2
+            if showsBack == back { triangles.append((depth, corners)) }
+          }
+        }
+      }
+      for triangle in triangles.sorted(by: { $0.depth < $1.depth }) {
+        mesh.addTriangle(triangle.corners.0, triangle.corners.1, triangle.corners.2)
+      }
+      return mesh
+    }
+
+    /// The depth past the fold of a triangle's middle.
+    private func middleDepth(_ corners: (Int32, Int32, Int32), size: CGSize) -> Double {
+      let points = [corners.0, corners.1, corners.2].map { index -> CGPoint in
+        let column = Double(Int(index) % (cells + 1)) / Double(cells)
+        let row = Double(Int(index) / (cells + 1)) / Double(cells)
+        return CGPoint(x: column * size.width, y: row * size.height)
+      }
+      let middle = CGPoint(
+        x: points.map(\.x).reduce(0, +) / 3, y: points.map(\.y).reduce(0, +) / 3)
+      return curl.depth(middle)
+    }
+  }
+}
