@@ -55,11 +55,17 @@ final class HandTurn {
   @discardableResult
   func release(velocity: Double) -> Bool {
     guard isHeld else { return false }
-    let completes =
-      velocity >= Self.flickSpeed
-      || (velocity > -Self.flickSpeed && progress >= Self.completionThreshold)
+    let completes = Self.completes(progress: progress, velocity: velocity)
     end(completing: completes, velocity: velocity)
     return completes
+  }
+
+  /// Whether a drag let go at `progress` (0...1), moving at `velocity`
+  /// (progress a second), completes: past half way, or flicked on; a flick
+  /// back cancels wherever it is. The Guide's tab switch by hand decides
+  /// the same way.
+  static func completes(progress: Double, velocity: Double) -> Bool {
+    velocity >= flickSpeed || (velocity > -flickSpeed && progress >= completionThreshold)
   }
 
   /// Esc: turns back from wherever the drag is.

@@ -16,8 +16,8 @@ extension RootViewController {
       }
       return true
     }
-    if help != nil {
-      handleKeyUnderHelp(action)
+    if let guide {
+      handleKeyUnderGuide(action, guide: guide)
       return true
     }
     guard let action else { return false }

@@ -3,7 +3,7 @@ import Geo
 import Platform
 import ViewKit
 
-/// The root's two presentations: the help, over the whole window, and the
+/// The root's two presentations: the Guide, over the whole window, and the
 /// details of a place, over one pane (presented by the geo-info panels
 /// themselves, `GeoInfoViewController+Details.swift`).
 extension RootViewController {
@@ -21,24 +21,28 @@ extension RootViewController {
   /// The two geo-info panels, top first.
   var panels: [GeoInfoViewController] { [startGeo, targetGeo] }
 
-  /// The help if it is shown.
-  public var help: HelpViewController? { presentedViewController as? HelpViewController }
+  /// The Guide if it is shown.
+  public var guide: GuideViewController? { presentedViewController as? GuideViewController }
 
-  /// `?`: presents the help, or dismisses it.
+  /// `?`: presents the Guide, or dismisses it.
   public func toggleHelp() {
-    if help != nil {
+    if guide != nil {
       dismiss(animated: true)
     } else {
       performDeclaredSegue("help", sender: self)  // the storyboard's present segue
     }
   }
 
-  /// The keys while the help is up, which is modal: `?` and Esc put it
-  /// away and Q quits; nothing else reaches the app beneath.
-  func handleKeyUnderHelp(_ action: KeyAction?) {
+  /// The keys while the Guide is up, which is modal: `?` and Esc put it
+  /// away, Q quits, and on the Article tab the left and right arrows turn
+  /// the page; nothing else reaches the app beneath.
+  func handleKeyUnderGuide(_ action: KeyAction?, guide: GuideViewController) {
     switch action {
     case .escape, .help: dismiss(animated: true)
     case .quit: quit()
+    case .nudge(_, let longitude)
+    where longitude != 0 && guide.selectedViewController === guide.articleTab:
+      guide.articleTab.turn(forward: longitude > 0)
     default: break
     }
   }

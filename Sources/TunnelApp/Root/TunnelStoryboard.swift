@@ -53,7 +53,7 @@ public enum TunnelStoryboard {
     registry.register(GeoInfoViewController.self) { scene in
       GeoInfoViewController(title: scene.identifier, channel: makeChannel())
     }
-    registry.register(HelpViewController.self) { _ in HelpViewController() }
+    registry.register(GuideViewController.self) { _ in GuideViewController() }
     registry.register(PlaceDetailsViewController.self) { _ in
       let details = PlaceDetailsViewController()
       details.channel = makeChannel()  // names the place under a pushed map's marker

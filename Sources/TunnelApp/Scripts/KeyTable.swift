@@ -43,6 +43,18 @@ enum KeyAction: Equatable, Sendable {
   case wrongWay
 }
 
+extension KeyAction {
+  /// True for the keys of the teaching instruments (`Docs/instruments.md`).
+  nonisolated var isInstrument: Bool {
+    switch self {
+    case .slowAnimations, .inspector, .pause, .stepClock, .wireframe, .meshGrid, .eyeDistance,
+      .wrongWay:
+      true
+    default: false
+    }
+  }
+}
+
 /// One key of the table: the key, what it does, and the script's name for it.
 struct KeyBinding: Sendable {
   let chord: KeyChord
@@ -205,6 +217,14 @@ enum KeyTable {
   /// named in Markdown's backticks, plain).
   nonisolated static var helpLines: [String] {
     rows.map { "\($0.keys) — \($0.words.replacingOccurrences(of: "`", with: ""))" }
+  }
+
+  /// The rows of the teaching instruments (slow animations, the inspector,
+  /// the clock, the mesh, the eye, the wrong way), as `helpLines` writes
+  /// them: the Guide's Instruments tab.
+  nonisolated static var instrumentLines: [String] {
+    rows.filter { row in row.bindings.contains { $0.action.isInstrument } }
+      .map { "\($0.keys) — \($0.words.replacingOccurrences(of: "`", with: ""))" }
   }
 
   /// The table as README's Markdown rows: "| Q | quit |".

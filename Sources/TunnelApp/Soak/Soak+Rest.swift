@@ -77,7 +77,7 @@ extension Soak {
     switch stage {
     case .tidy(let left):
       let cover: KeyAction? =
-        root.help != nil || !root.shownDetails.isEmpty
+        root.guide != nil || !root.shownDetails.isEmpty
         ? .escape : root.instruments.isOpen ? .inspector : nil
       guard left > 0, let cover, let key = KeyTable.scriptName(of: cover) else {
         stage = .turn

@@ -87,7 +87,7 @@ public final class SoakScript {
     return Sight(
       fingers: pointer.fingers, holding: pointer.isDown ? pointer.location : nil,
       paused: AnimationEngine.current.isPaused,
-      help: root.help != nil, cover: cover,
+      help: root.guide != nil, cover: cover,
       namesSettled: root.showingGeo && !root.panesAreTurning
         && !root.radarState.showsNamesTheWrongWay,
       turning: root.panesAreTurning, presenting: presenting(root),
