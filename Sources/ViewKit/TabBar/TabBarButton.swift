@@ -84,8 +84,11 @@ final class TabBarButton: Control {
     let text = item.badgeValue ?? ""
     let height = text.isEmpty ? 10 : Self.badgeHeight
     let width = text.isEmpty ? 10 : max(height, Self.badgeFont.size(of: text).width + 10)
-    let x = hasPicture ? anchor.midX + 6 : min(anchor.midX + 10, bounds.width - width)
-    badge.frame = CGRect(x: x, y: max(anchor.minY - 3, 1), width: width, height: height)
+    // Over the picture's top right corner, or just past the end of a title alone.
+    let titleEnd = anchor.midX + Self.titleFont.size(of: titleLabel.text).width / 2 + 1
+    let x = hasPicture ? anchor.midX + 6 : min(titleEnd, bounds.width - width - 1)
+    let y = hasPicture ? anchor.minY - 3 : anchor.minY - height / 2
+    badge.frame = CGRect(x: x, y: max(y, 1), width: width, height: height)
     badge.cornerRadius = height / 2
     badgeLabel.frame = badge.bounds
   }

@@ -123,12 +123,12 @@ extension TabBarController {
     let to = tabSwitch.to
     to.view.frame = contentView.bounds
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let configure: (ContainerTransitionContext) -> Void = { [unowned self] context in
+      context.didSettle = { completed in self.settle(tabSwitch, completed) }
+    }
     runTransition(
       from: tabSwitch.from, to: to, animator: animator, interactionController: interaction,
-      completion: { [weak self] _ in self?.carryOutPending() }
-    ) { context in
-      context.didSettle = { [unowned self] completed in self.settle(tabSwitch, completed) }
-    }
+      completion: { [weak self] _ in self?.carryOutPending() }, configure: configure)
   }
 
   /// The switch is over: a cancelled one puts the selection back.
