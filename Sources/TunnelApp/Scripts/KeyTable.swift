@@ -70,8 +70,8 @@ struct KeyBinding: Sendable {
   }
 }
 
-/// One line of the help: the keys as the help writes them, what they do,
-/// and the bindings behind them.
+/// One line of the Guide's Keys tab: the keys as it writes them, what they
+/// do, and the bindings behind them.
 struct KeyRow: Sendable {
   let keys: String
   let words: String
@@ -79,9 +79,10 @@ struct KeyRow: Sendable {
 }
 
 /// Every key the app answers, once: the keyboard dispatches from it
-/// (`RootViewController+Keyboard.swift`), the help overlay and README's key
-/// table list it, and a script's `key` command names keys from it. Tests
-/// check README's table and the overlay against it (`KeyTableTests`).
+/// (`RootViewController+Keyboard.swift`), the Guide's Keys and Instruments
+/// tabs and README's key table list it, and a script's `key` command names
+/// keys from it. Tests check README's table and the Guide against it
+/// (`KeyTableTests`).
 ///
 /// No UIKit counterpart: an app's own table of `UIKeyCommand`s, in effect.
 enum KeyTable {
@@ -131,7 +132,7 @@ enum KeyTable {
       "cancel a drag; turn back a hand turn; pop a map pushed on the details, or put them away",
       keys: "Esc", scriptNames: ["escape", "esc"]),
     KeyRow(
-      keys: "?", words: "present this list; ? or Esc dismisses it",
+      keys: "?", words: "the Guide: keys, touch, instruments, the article; ? or Esc dismisses it",
       bindings: [
         KeyBinding(chord: KeyChord("?"), action: .help, scriptName: "question"),
         // SDL names ? as Shift with / on most layouts.

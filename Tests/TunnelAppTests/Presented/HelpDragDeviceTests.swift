@@ -8,7 +8,7 @@ import ViewKit
 /// The help's drag down with input as devices send it (`DeviceInput`): the
 /// mouse or a finger moved a few points a report, 120 times a second, from
 /// the middle of the window or from its first row of pixels. Let go past a
-/// quarter of the window (`HelpViewController.dismissFraction`) the help
+/// quarter of the window (`GuideViewController.dismissFraction`) the help
 /// goes; short of it, it comes back.
 @Suite(.serialized) @MainActor
 final class HelpDragDeviceTests {
@@ -44,25 +44,25 @@ final class HelpDragDeviceTests {
   @Test(arguments: DeviceInput.Pointer.allCases, [DeviceInput.firstPixel, 200])
   func aDeviceDragDownPastAQuarterDismissesTheHelp(pointer: DeviceInput.Pointer, top: Double) throws
   {
-    let help = try #require(root.help)
+    let help = try #require(root.guide)
     #expect(root.presentedViewController === help)
-    try dragDown(pointer, from: top, by: HelpViewController.dismissFraction + 0.05)
-    #expect(tracer.events.contains("pan(help) began"))
-    #expect(root.help == nil && root.presentedViewController == nil)
+    try dragDown(pointer, from: top, by: GuideViewController.dismissFraction + 0.05)
+    #expect(tracer.events.contains("pan(guide) began"))
+    #expect(root.guide == nil && root.presentedViewController == nil)
     #expect(help.view.superview == nil)
-    #expect(tracer.events.last { $0.hasPrefix("root dismiss") } == "root dismissEnd:help")
+    #expect(tracer.events.last { $0.hasPrefix("root dismiss") } == "root dismissEnd:guide")
   }
 
   @Test(arguments: DeviceInput.Pointer.allCases, [DeviceInput.firstPixel, 200])
   func aDeviceDragDownShortOfAQuarterBringsTheHelpBack(pointer: DeviceInput.Pointer, top: Double)
     throws
   {
-    let help = try #require(root.help)
-    try dragDown(pointer, from: top, by: HelpViewController.dismissFraction - 0.05)
-    #expect(tracer.events.contains("pan(help) began"))
-    #expect(tracer.events.contains("root dismissCancelled:help"))
-    #expect(!tracer.events.contains("root dismissEnd:help"))
-    #expect(root.help === help && root.presentedViewController === help)
+    let help = try #require(root.guide)
+    try dragDown(pointer, from: top, by: GuideViewController.dismissFraction - 0.05)
+    #expect(tracer.events.contains("pan(guide) began"))
+    #expect(tracer.events.contains("root dismissCancelled:guide"))
+    #expect(!tracer.events.contains("root dismissEnd:guide"))
+    #expect(root.guide === help && root.presentedViewController === help)
     #expect(help.view.superview === app.window && help.view.frame == app.window.bounds)
     // Back, it still goes on Esc.
     try play("key escape\nwait 1")

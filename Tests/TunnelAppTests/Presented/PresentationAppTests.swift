@@ -32,16 +32,17 @@ final class PresentationAppTests {
 
   @Test func theHelpIsPresentedOverTheMapsWhichStayAndHearNothing() throws {
     try play("wait 0.3\nkey ?\nwait 1")
-    let help = try #require(root.help)
+    let help = try #require(root.guide)
     #expect(help.presentingViewController === root)
     #expect(help.view.superview === app.window && help.view.frame == app.window.bounds)
     #expect(root.view.superview === app.window)  // over full screen: the maps stay
     #expect(!tracer.events.contains { $0.hasPrefix("root viewWillDisappear") })
     #expect(
-      tracer.events.filter { $0.hasPrefix("root") || $0.hasPrefix("help") } == [
-        "root performSegue:help", "root prepareForSegue:help->help",  // the storyboard's segue
-        "root presentBegin:help", "help viewDidLoad", "help viewWillAppear", "help viewDidAppear",
-        "root presentEnd:help",
+      tracer.events.filter { $0.hasPrefix("root") || $0.hasPrefix("guide") } == [
+        "root performSegue:help", "root prepareForSegue:help->guide",  // the storyboard's segue
+        "root presentBegin:guide", "guide viewDidLoad", "guide viewWillAppear",
+        "guide viewDidAppear",
+        "root presentEnd:guide",
       ])
     // Outside the card the maps show through, dimmed.
     let pixels = try app.window.snapshotPixels()
@@ -51,22 +52,22 @@ final class PresentationAppTests {
 
   @Test func underTheHelpOnlyItsKeysWorkAndEscOrQuestionMarkDismissIt() throws {
     try play("wait 0.3\nkey ?\nwait 1\nkey space\nwait 1")
-    #expect(root.help != nil && !root.showingGeo)  // the radar key did nothing
+    #expect(root.guide != nil && !root.showingGeo)  // the radar key did nothing
     try play("key escape\nwait 1")
-    #expect(root.help == nil && root.presentedViewController == nil)
+    #expect(root.guide == nil && root.presentedViewController == nil)
     try play("key ?\nwait 1\nkey ?\nwait 1")
-    #expect(root.help == nil)
-    #expect(tracer.events.filter { $0 == "root dismissEnd:help" }.count == 2)
+    #expect(root.guide == nil)
+    #expect(tracer.events.filter { $0 == "root dismissEnd:guide" }.count == 2)
   }
 
   @Test func aShortDragBringsTheHelpBackAndALongOneDismissesIt() throws {
     try play("wait 0.3\nkey ?\nwait 1")
     try play("mouse down 300 300\nmouse move 300 330\nmouse move 300 360\nmouse up 300 360\nwait 1")
-    #expect(root.help != nil)  // 60 of 600 points: a tenth, short of a quarter
-    #expect(tracer.events.contains("root dismissCancelled:help"))
-    #expect(root.help?.view.frame == app.window.bounds)
+    #expect(root.guide != nil)  // 60 of 600 points: a tenth, short of a quarter
+    #expect(tracer.events.contains("root dismissCancelled:guide"))
+    #expect(root.guide?.view.frame == app.window.bounds)
     try play("mouse down 300 300\nmouse move 300 400\nmouse move 300 500\nmouse up 300 500\nwait 1")
-    #expect(root.help == nil && tracer.events.last == "root dismissEnd:help")
+    #expect(root.guide == nil && tracer.events.last == "root dismissEnd:guide")
   }
 
   @Test func aClickOnAPlacePresentsItsDetailsOverThatPaneAlone() throws {

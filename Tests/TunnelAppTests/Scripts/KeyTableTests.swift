@@ -23,10 +23,14 @@ struct KeyTableTests {
     #expect(try Self.readmeKeyRows() == KeyTable.markdownRows)
   }
 
-  @Test func theHelpOverlayListsTheKeyTableThenTheMouse() {
-    let lines = HelpOverlay().text.text.components(separatedBy: "\n")
-    #expect(lines == KeyTable.helpLines + HelpOverlay.mouseLines)
-    #expect(lines.contains("Q — quit"))
+  @Test func theGuidesKeysTabListsTheKeyTableAndItsInstrumentsTabTheInstruments() {
+    let guide = GuideViewController()
+    #expect(guide.keysTab.lines == KeyTable.helpLines)
+    let instruments = KeyTable.rows.filter { $0.bindings.contains { $0.action.isInstrument } }
+    #expect(guide.instrumentsTab.lines.count == instruments.count)
+    #expect(instruments.map(\.keys) == ["S", "I", "P", ". and ,", "G", "[ and ]", "{ and }", "W"])
+    #expect(guide.instrumentsTab.lines.allSatisfy { KeyTable.helpLines.contains($0) })
+    #expect(guide.keysTab.lines.contains("Q — quit"))
   }
 
   @Test func everyScriptNameOfTheTablePressesItsKey() {

@@ -32,12 +32,12 @@ final class SessionPropertyTests {
       separator: "\n")
     try session.runHeadless(try Script(text: text, name: "untidy"))
     let root = session.root
-    #expect(root.help != nil && root.instruments.isOpen && !root.showingGeo)
+    #expect(root.guide != nil && root.instruments.isOpen && !root.showingGeo)
     var readings = 0
     try Soak(session: session).rest(inWindow: false) { readings += 1 }
     #expect(readings == 1)
     #expect(session.window.bounds.size == WindowSizes.minimum)
-    #expect(root.help == nil && !root.instruments.isOpen)
+    #expect(root.guide == nil && !root.instruments.isOpen)
     #expect(root.showingGeo && !root.panesAreTurning)
     for map in [root.startMap.mapView, root.targetMap.mapView] {
       #expect(map.memory.tileCount == MapTiles.pinnedCount && map.memory.nameCount == 0)
