@@ -29,6 +29,8 @@ final class PageCurlView: View {
   static let cornerTilt = 0.3
   /// Cells across and down the front page's grid.
   static let gridCells = 32
+  /// Quads along the shade's band.
+  static let shadeSegments = 16
 
   private weak var front: View?
   private weak var beneath: View?
@@ -87,27 +89,30 @@ final class PageCurlView: View {
   }
 
   /// Layer 2: a band across the page, parallel to the fold, from the edge
-  /// of the lifted paper outward.
+  /// of the lifted paper outward; cut along the fold into `shadeSegments`
+  /// quads, as long thin triangles interpolate their colours less exactly.
   func shade(_ curl: PageTurnCurl) -> Mesh {
     let edge = curl.liftedExtent
     guard edge > 0 else { return Mesh() }
     let length = curl.radius * TransitionRenderer.curlShadowLength
     let near = curl.pointPastFold(edge)
     let far = curl.pointPastFold(edge + length)
-    let span = curl.size.width + curl.size.height
-    let across = CGPoint(x: -curl.toward.y * span, y: curl.toward.x * span)
+    let span = (curl.size.width * curl.size.width + curl.size.height * curl.size.height)
+      .squareRoot()
+    let across = CGPoint(x: -curl.toward.y, y: curl.toward.x)
     let dark = Color(white: 0, alpha: TransitionRenderer.curlShadowAlpha)
     let clear = Color(white: 0, alpha: 0)
     var mesh = Mesh()
-    let a = mesh.add(
-      Vertex(position: CGPoint(x: near.x - across.x, y: near.y - across.y), color: dark))
-    let b = mesh.add(
-      Vertex(position: CGPoint(x: near.x + across.x, y: near.y + across.y), color: dark))
-    let c = mesh.add(
-      Vertex(position: CGPoint(x: far.x + across.x, y: far.y + across.y), color: clear))
-    let d = mesh.add(
-      Vertex(position: CGPoint(x: far.x - across.x, y: far.y - across.y), color: clear))
-    mesh.addQuad(a, b, c, d)
+    var previous: (Int32, Int32)?
+    for step in 0...Self.shadeSegments {
+      let t = span * (2 * Double(step) / Double(Self.shadeSegments) - 1)
+      let a = mesh.add(
+        Vertex(position: CGPoint(x: near.x + across.x * t, y: near.y + across.y * t), color: dark))
+      let b = mesh.add(
+        Vertex(position: CGPoint(x: far.x + across.x * t, y: far.y + across.y * t), color: clear))
+      if let (pa, pb) = previous { mesh.addQuad(pa, a, b, pb) }
+      previous = (a, b)
+    }
     return mesh
   }
 
