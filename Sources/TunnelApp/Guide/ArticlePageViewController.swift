@@ -17,7 +17,7 @@ final class ArticlePageViewController: PageViewController, PageViewControllerDat
 
   init() {
     super.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
-    title = "Article"
+    title = GuideTab.article.title
     dataSource = self
     setViewControllers([page(0)], direction: .forward, animated: false)
   }

@@ -13,10 +13,10 @@ final class GuideTextViewController: ViewController {
   /// The text's sizes: the first whose lines fit the tab.
   static let fontSizes = [16.0, 13.0, 11.0]
 
-  init(title: String, lines: [String]) {
+  init(tab: GuideTab, lines: [String]) {
     self.lines = lines
     super.init()
-    self.title = title
+    title = tab.title
   }
 
   override func loadView() {

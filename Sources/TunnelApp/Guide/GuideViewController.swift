@@ -21,10 +21,9 @@ import ViewKit
 @MainActor
 public final class GuideViewController: TabBarController, ViewControllerTransitioningDelegate {
   /// The tabs, in the bar's order.
-  let keysTab = GuideTextViewController(title: "Keys", lines: KeyTable.helpLines)
-  let touchTab = GuideTextViewController(title: "Touch", lines: TouchGuide.lines)
-  let instrumentsTab = GuideTextViewController(
-    title: "Instruments", lines: KeyTable.instrumentLines)
+  let keysTab = GuideTextViewController(tab: .keys, lines: KeyTable.helpLines)
+  let touchTab = GuideTextViewController(tab: .touch, lines: TouchGuide.lines)
+  let instrumentsTab = GuideTextViewController(tab: .instruments, lines: KeyTable.instrumentLines)
   let articleTab = ArticlePageViewController()
   /// The card the tabs sit on.
   let card = View()
@@ -47,13 +46,28 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
   static let cardColor = Color(white: 0.08, alpha: 0.97)
   static let cardCornerRadius = 12.0
 
+  /// The controller of `tab`.
+  func controller(of tab: GuideTab) -> ViewController {
+    switch tab {
+    case .keys: keysTab
+    case .touch: touchTab
+    case .instruments: instrumentsTab
+    case .article: articleTab
+    }
+  }
+
+  /// The tab shown (nil before the tabs are set).
+  var selectedTab: GuideTab? {
+    GuideTab.allCases.first { controller(of: $0) === selectedViewController }
+  }
+
   public override init() {
     super.init()
     title = "guide"
     modalPresentationStyle = .overFullScreen
     modalTransitionStyle = .coverVertical
     transitioningDelegate = self
-    viewControllers = [keysTab, touchTab, instrumentsTab, articleTab]
+    viewControllers = GuideTab.allCases.map(controller(of:))
     setUpTabSwitch()
   }
 
@@ -90,6 +104,16 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
     let height = max(min(bounds.height - 2 * cardMargin, cardLargest.height), TabBar.height)
     return CGRect(
       x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+  }
+
+  /// The inspector's lines for the Guide: the tab selected, and the page
+  /// the article shows.
+  var stateLines: [String] {
+    let page = articleTab.currentIndex
+    return [
+      "tabs \(traceName): \(selectedTab?.title ?? "–") selected",
+      "pages \(articleTab.traceName): \(articleTab.page(page).traceName) of \(ArticleSteps.pages.count)",
+    ]
   }
 
   // MARK: Dismissing by dragging

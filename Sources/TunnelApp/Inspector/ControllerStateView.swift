@@ -5,7 +5,9 @@ import ViewKit
 /// The inspector's table of controllers: for each, its parent, whether its
 /// view is loaded and in the window, its appearance state, and
 /// `isMovingToParent` / `isMovingFromParent` as its last appearance
-/// callback saw them; under it, each navigation stack shown, root first.
+/// callback saw them; under it, each navigation stack shown, root first,
+/// and the Guide's tab bar controller and page view controller when it is
+/// shown: the tab selected and the page shown.
 /// Read afresh every time it is drawn.
 ///
 /// No UIKit counterpart; a teaching instrument (Xcode's view debugger shows
@@ -28,6 +30,8 @@ final class ControllerStateView: View {
   var controllers: () -> [ViewController] = { [] }
   /// The navigation controllers whose stacks to show.
   var stacks: () -> [NavigationController] = { [] }
+  /// Lines about other containers' state (the Guide's tab and page).
+  var containers: () -> [String] = { [] }
   static let columns: [(title: String, x: Double)] = [
     ("controller", 0), ("parent", 74), ("loaded", 136), ("in window", 180), ("appearance", 242),
     ("moving", 318),
@@ -51,12 +55,13 @@ final class ControllerStateView: View {
     }
   }
 
-  /// "detailsNavigation: details › Other end": each stack, root first, the top last.
+  /// "stack detailsNavigation: details › Other end": each stack, root
+  /// first, the top last; then the other containers' lines.
   var stackLines: [String] {
     stacks().map { navigation in
-      "\(navigation.traceName): "
+      "stack \(navigation.traceName): "
         + navigation.viewControllers.map(\.traceName).joined(separator: " › ")
-    }
+    } + containers()
   }
 
   static var rowHeight: Double { InspectorLogView.lineHeight }
@@ -83,8 +88,7 @@ final class ControllerStateView: View {
       color: InspectorPalette.dim)
     for (index, line) in stackLines.enumerated() {
       let y = Double(rows.count + 2 + index) * Self.rowHeight
-      context.drawText(
-        "stack " + line, at: CGPoint(x: 4, y: y), font: font, color: InspectorPalette.dim)
+      context.drawText(line, at: CGPoint(x: 4, y: y), font: font, color: InspectorPalette.dim)
     }
   }
 

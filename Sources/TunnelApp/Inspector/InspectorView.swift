@@ -56,7 +56,7 @@ final class InspectorView: View {
       y += max(height, 0)
     }
     let stateHeight = ControllerStateView.height(
-      for: stateView.controllers().count, stacks: stateView.stacks().count)
+      for: stateView.controllers().count, stacks: stateView.stackLines.count)
     let fixedBelow = line + 6 + stateHeight + line + 6 + Self.curveHeight + Self.scrubHeight + 8
     place(status, height: line * 3 + 6)
     place(logTitle, height: line + 6)

@@ -41,6 +41,7 @@ extension RootViewController {
     instruments.hear(engine) { [weak self] in self?.refreshInspector() }
     panel.stateView.controllers = { [weak self] in self?.inspectedControllers ?? [] }
     panel.stateView.stacks = { [weak self] in self?.shownDetailsNavigation ?? [] }
+    panel.stateView.containers = { [weak self] in self?.guide?.stateLines ?? [] }
     panel.curveView.transition = { TransitionInFlight.all.first }
     panel.scrubBar.fraction = { TransitionInFlight.all.first?.animator?.fractionComplete }
     panel.scrubBar.scrubbed = { [weak self] fraction in self?.scrub(to: fraction) }
@@ -53,11 +54,13 @@ extension RootViewController {
 
   /// The controllers the state table lists: the root, its four panes'
   /// controllers, any other child, then each details navigation controller
-  /// shown and its stack.
+  /// shown and its stack, then the Guide if shown, its tabs and the
+  /// article's pages.
   var inspectedControllers: [ViewController] {
     let known: [ViewController] = [self, startMap, targetMap, startGeo, targetGeo]
     return known + children.filter { child in !known.contains { $0 === child } }
       + shownDetailsNavigation.flatMap { [$0] + $0.viewControllers }
+      + (guide.map { [$0] + $0.children + $0.articleTab.children } ?? [])
   }
 
   func refreshInspector() {

@@ -15,6 +15,10 @@ import Geo
 ///     click other-end      on the details shown over the top pane, click
 ///     click nearest-land   that line (a map is pushed) or the bar's back
 ///     click back           button; each may end in `top` or `bottom`
+///     click tab NAME       on the Guide (key ?), its tab NAME: keys, touch,
+///                          instruments or article
+///     click page-edge next on the Guide's article, a click in the page's
+///     click page-edge previous  right or left margin: the page turns
 ///     press radar          the mouse button goes down on the radar...
 ///     release              ...and comes up where the pointer is
 ///     mouse down X Y       the mouse at a point of the window, in points
@@ -41,6 +45,11 @@ public struct Script: Sendable {
     case clickDetails(bottom: Bool)
     /// A click on a link line of a pane's details, or on their back button.
     case clickNavigation(NavigationClick, bottom: Bool)
+    /// A click on a tab of the Guide's tab bar.
+    case clickTab(GuideTab)
+    /// A click in the margin of the Guide's article page: the next page
+    /// (the right margin) or the previous (the left).
+    case clickPageEdge(next: Bool)
     case pressRadar
     case release
     case mouseDown(CGPoint)
@@ -196,6 +205,12 @@ public struct Script: Sendable {
   /// `click radar`, `click details`, `click other-end`, `click
   /// nearest-land` or `click back`, the last four then `top` or `bottom`.
   private static func click(_ args: [String]) throws -> Command {
+    if args.count == 2, args[0] == "tab", let tab = GuideTab(rawValue: args[1]) {
+      return .clickTab(tab)
+    }
+    if args.count == 2, args[0] == "page-edge", ["next", "previous"].contains(args[1]) {
+      return .clickPageEdge(next: args[1] == "next")
+    }
     let pane =
       args.count == 1 ? false : args.count == 2 ? ["top": false, "bottom": true][args[1]] : nil
     switch (args.first, pane) {
@@ -205,9 +220,10 @@ public struct Script: Sendable {
       return .clickNavigation(NavigationClick(rawValue: name)!, bottom: bottom)
     default:
       let targets = NavigationClick.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      let tabs = GuideTab.allCases.map(\.rawValue).joined(separator: ", ")
       throw Message(
         text:
-          "can only click 'radar', or 'details', \(targets) (then 'top' or 'bottom'), not '\(args.joined(separator: " "))'"
+          "can only click 'radar', or 'details', \(targets) (then 'top' or 'bottom'), 'tab' (then \(tabs)) or 'page-edge' (then next or previous), not '\(args.joined(separator: " "))'"
       )
     }
   }

@@ -64,7 +64,7 @@ extension ScriptPlayer {
   }
 
   /// A click at `point` of `view`: down, a twentieth of a second, up.
-  private func click(_ view: View, at point: CGPoint) -> [Step] {
+  func click(_ view: View, at point: CGPoint) -> [Step] {
     let at = view.convert(point, to: nil)
     return [.event(.mouseDown(at, .left)), .wait(0.05), .event(.mouseUp(at, .left))]
   }

@@ -140,6 +140,10 @@ public final class ScriptPlayer {
       return [
         .plan(line: line) { [unowned self] in try self.clickNavigation(target, bottom: bottom) }
       ]
+    case .clickTab(let tab):
+      return [.plan(line: line) { [unowned self] in try self.clickTab(tab) }]
+    case .clickPageEdge(let next):
+      return [.plan(line: line) { [unowned self] in try self.clickPageEdge(next: next) }]
     case .pressRadar:
       return [.plan(line: line) { [unowned self] in self.press(at: self.radarCenter()) }]
     case .release:

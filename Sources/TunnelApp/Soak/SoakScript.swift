@@ -15,11 +15,15 @@ import ViewKit
 ///    lifts where it is, or a second joins the first (a pinch); Esc, or a
 ///    short wait.
 /// 2. The mouse button is down (a hand turn from the radar, or a press
-///    anywhere): mouse moves (drags, mostly vertical from where it is),
-///    Esc, short waits, and `release` or `mouse up` where it is.
+///    anywhere): mouse moves (drags, mostly vertical from where it is;
+///    over the Guide, half of them mostly sideways, across its tabs), Esc,
+///    short waits, and `release` or `mouse up` where it is.
 /// 3. The clock is paused (P): a step on or back, or P again.
-/// 4. The help is shown: ? or Esc (the keys that work under it), a radar
-///    click, which the help takes, or a wait.
+/// 4. The Guide is shown: ? or Esc (the keys that work under it), a radar
+///    click, which the Guide takes, and once it has settled a click on a
+///    tab, on the article's page edge (when the article is shown), the left
+///    or right arrow, or a press on the card (a drag across the tabs or
+///    down); else a wait.
 /// 5. Otherwise, per draw: 0.2% a dig and 0.05% a drag of the X to a
 ///    place uniform on the sphere, each after zooming out three steps,
 ///    and only when nothing covers the marker: else the key that puts the
@@ -68,6 +72,8 @@ public final class SoakScript {
     var holding: CGPoint?
     var paused: Bool
     var help: Bool
+    /// The Guide's tab, once the Guide is shown and settled.
+    var guideTab: GuideTab?
     var cover: String?  // the key that puts away what covers the marker
     var namesSettled: Bool
     var turning: Bool
@@ -87,11 +93,19 @@ public final class SoakScript {
     return Sight(
       fingers: pointer.fingers, holding: pointer.isDown ? pointer.location : nil,
       paused: AnimationEngine.current.isPaused,
-      help: root.guide != nil, cover: cover,
+      help: root.guide != nil, guideTab: settledGuideTab(root), cover: cover,
       namesSettled: root.showingGeo && !root.panesAreTurning
         && !root.radarState.showsNamesTheWrongWay,
       turning: root.panesAreTurning, presenting: presenting(root),
       navigation: navigationClicks(root), size: session.window.bounds.size)
+  }
+
+  /// The Guide's tab when it is shown and neither coming nor going.
+  private func settledGuideTab(_ root: RootViewController) -> GuideTab? {
+    guard let guide = root.guide, !guide.isBeingPresented, !guide.isBeingDismissed else {
+      return nil
+    }
+    return guide.selectedTab
   }
 
   /// The back button of each details shown with a map pushed, and the
@@ -151,8 +165,9 @@ public final class SoakScript {
     if let at = sight.holding {
       switch r {
       case ..<0.55:
-        let dy = (random.unit() - 0.5) * sight.size.height
-        let dx = (random.unit() - 0.5) * 20
+        var dy = (random.unit() - 0.5) * sight.size.height
+        var dx = (random.unit() - 0.5) * 20
+        if sight.help, random.unit() < 0.5 { (dx, dy) = (dy, dx) }  // across the Guide's tabs
         return .mouseMove(Self.inside(CGPoint(x: at.x + dx, y: at.y + dy)))
       case ..<0.6: return .key("escape")
       case ..<0.8: return .wait(waits[random.index(below: waits.count)])
@@ -163,14 +178,22 @@ public final class SoakScript {
     if sight.paused {
       return .key(r < 0.4 ? "." : r < 0.6 ? "," : "P")
     }
-    if sight.help {
-      switch r {
-      case ..<0.3: return .key(r < 0.15 ? "question" : "escape")
-      case ..<0.4: return .clickRadar
-      default: return .wait(waits[random.index(below: waits.count)])
-      }
-    }
+    if sight.help { return drawUnderGuide(r, sight) }
     return drawFreely(r, sight)
+  }
+
+  /// Step 4: under the Guide.
+  private func drawUnderGuide(_ r: Double, _ sight: Sight) -> Script.Command {
+    switch (r, sight.guideTab) {
+    case (..<0.2, _): return .key(r < 0.1 ? "question" : "escape")
+    case (..<0.25, _): return .clickRadar
+    case (..<0.4, .some):
+      return .clickTab(GuideTab.allCases[random.index(below: GuideTab.allCases.count)])
+    case (..<0.5, .article?): return .clickPageEdge(next: random.unit() < 0.6)
+    case (..<0.6, .some): return .key(random.unit() < 0.6 ? "right" : "left")
+    case (..<0.65, .some): return .mouseDown(anywhere(sight))
+    default: return .wait(waits[random.index(below: waits.count)])
+    }
   }
 
   private func drawFreely(_ r: Double, _ sight: Sight) -> Script.Command {
@@ -275,6 +298,8 @@ extension Script.Command {
     case .clickDetails(let bottom): return "click details \(bottom ? "bottom" : "top")"
     case .clickNavigation(let click, let bottom):
       return "click \(click.rawValue) \(bottom ? "bottom" : "top")"
+    case .clickTab(let tab): return "click tab \(tab.rawValue)"
+    case .clickPageEdge(let next): return "click page-edge \(next ? "next" : "previous")"
     case .pressRadar: return "press radar"
     case .release: return "release"
     case .mouseDown(let p): return "mouse down \(number(p.x)) \(number(p.y))"

@@ -95,6 +95,20 @@ extension ViewController {
   /// for a child of a forwarding parent; no during a transition (which sends
   /// them itself), for a child of a non-forwarding parent (who must), or for
   /// a controller never added with `addChild(_:)`.
+  /// True while the parent is itself between its will- and did-callback
+  /// with this controller's view inside its own: the parent's
+  /// `endAppearanceTransition()` ends this one's too. So a child whose
+  /// view reaches the window in the middle of its parent's transition (a
+  /// page a page view controller installs as its view loads, inside a tab
+  /// switch) hears `viewDidAppear` with its parent, never before it.
+  var parentEndsItsAppearance: Bool {
+    guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+      parent.appearanceState == .appearing || parent.appearanceState == .disappearing,
+      let view = viewIfLoaded, let parentView = parent.viewIfLoaded
+    else { return false }
+    return view.isDescendant(of: parentView)
+  }
+
   var receivesAutomaticAppearance: Bool {
     guard appearanceDrivenByTransition == 0 else { return false }
     if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
@@ -114,7 +128,9 @@ extension View {
   }
 
   func rootViewDidMoveToWindow() {
-    guard let controller = owningViewController, controller.receivesAutomaticAppearance else {
+    guard let controller = owningViewController, controller.receivesAutomaticAppearance,
+      !controller.parentEndsItsAppearance
+    else {
       return
     }
     controller.endAppearanceTransition()

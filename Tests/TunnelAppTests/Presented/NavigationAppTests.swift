@@ -131,7 +131,7 @@ final class NavigationAppTests {
     let (navigation, _, _) = try pushOtherEnd()
     try play("key I\nwait 0.1")
     let table = root.instruments.panel.stateView
-    #expect(table.stackLines == ["detailsNavigation: details › Other end"])
+    #expect(table.stackLines == ["stack detailsNavigation: details › Other end"])
     let rows = table.rows.filter {
       ["detailsNavigation", "details", "Other end"].contains($0.name)
     }
@@ -139,7 +139,7 @@ final class NavigationAppTests {
     #expect(rows.map(\.appearance) == ["appeared", "disappeared", "appeared"])
     try play("key escape\nwait 1")
     #expect(
-      table.stackLines == ["detailsNavigation: details"] && navigation.viewControllers.count == 1)
+      table.stackLines == ["stack detailsNavigation: details"] && navigation.viewControllers.count == 1)
   }
 
   @Test func wsWrongPushShowsTheMapWithoutAddChildWithAWarningAndNoCallbacks() throws {
