@@ -39,7 +39,7 @@ final class MoreListViewController: ViewController {
   private func rebuildRows() {
     for row in rows { row.removeFromSuperview() }
     rows = controllers.map { controller in
-      let row = MoreRow(item: controller.tabBarItem, fallbackTitle: controller.traceName)
+      let row = MoreRow(item: controller.tabItem, fallbackTitle: controller.traceName)
       row.addAction({ [weak self] _ in self?.onSelect?(controller) }, for: .touchUpInside)
       view.addSubview(row)
       return row

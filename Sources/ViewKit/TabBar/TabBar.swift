@@ -53,7 +53,9 @@ open class TabBar: View {
     backgroundColor = Self.barColor
   }
 
-  /// Replaces the items; with `animated`, the new buttons fade in. On a
+  /// Replaces the items, as UIKit's `setItems(_:animated:)`: with
+  /// `animated` (and on screen), new items fade in, removed ones fade out
+  /// and the kept ones slide to their places; without, all at once. On a
   /// bar a tab bar controller manages, a programmer error.
   public func setItems(_ items: [TabBarItem]?, animated: Bool) {
     guard managingController == nil else {
@@ -64,21 +66,45 @@ open class TabBar: View {
     replaceItems(items, animated: animated)
   }
 
-  /// What `setItems` does, for the managing controller too.
+  /// What `setItems` does, for the managing controller too. Items kept
+  /// keep their buttons; with `animated`, removed buttons fade out and new
+  /// ones fade in while the kept ones move to their new places, as UIKit's
+  /// `setItems(_:animated:)` describes.
   func replaceItems(_ items: [TabBarItem]?, animated: Bool) {
-    for item in storedItems ?? [] { item.onChange = nil }
-    for button in buttons { button.removeFromSuperview() }
+    let old = buttons
+    let new = items ?? []
+    buttons = new.map { item in old.first { $0.item === item } ?? makeButton(for: item) }
+    let added = buttons.filter { button in !old.contains { $0 === button } }
+    let removed = old.filter { button in !buttons.contains { $0 === button } }
+    for button in removed where !new.contains(where: { $0 === button.item }) {
+      button.item.onChange = nil
+    }
     storedItems = items
-    buttons = (items ?? []).map(makeButton)
-    if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) {
+    if let selectedItem, !new.contains(where: { $0 === selectedItem }) {
       self.selectedItem = nil
     }
     refreshSelection()
-    setNeedsLayout()
-    guard animated else { return }
-    for button in buttons { button.alpha = 0 }
-    View.animate(withDuration: 0.2) { for button in self.buttons { button.alpha = 1 } }
+    guard animated, window != nil else {
+      for button in removed { button.removeFromSuperview() }
+      return setNeedsLayout()
+    }
+    for button in added {
+      button.alpha = 0
+      button.frame = slot(for: button)  // fades in where it ends, not from the corner
+    }
+    View.animate(
+      withDuration: Self.itemAnimationDuration,
+      animations: {
+        for button in added { button.alpha = 1 }
+        for button in removed { button.alpha = 0 }
+        self.setNeedsLayout()
+        self.layoutIfNeeded()
+      },
+      completion: { _ in for button in removed { button.removeFromSuperview() } })
   }
+
+  /// How long `setItems(_:animated: true)` takes, in seconds.
+  static let itemAnimationDuration = 0.2
 
   private func makeButton(for item: TabBarItem) -> TabBarButton {
     let button = TabBarButton(item: item)
@@ -109,12 +135,15 @@ open class TabBar: View {
   /// Equal widths, the full height below the hairline.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard !buttons.isEmpty else { return }
-    let width = bounds.width / Double(buttons.count)
-    for (index, button) in buttons.enumerated() {
-      button.frame = CGRect(
-        x: Double(index) * width, y: 0.5, width: width, height: max(bounds.height - 0.5, 0))
-    }
+    for button in buttons { button.frame = slot(for: button) }
+  }
+
+  /// Where `button` goes: its share of the width, below the hairline.
+  private func slot(for button: TabBarButton) -> CGRect {
+    let index = buttons.firstIndex { $0 === button } ?? 0
+    let width = bounds.width / Double(max(buttons.count, 1))
+    return CGRect(
+      x: Double(index) * width, y: 0.5, width: width, height: max(bounds.height - 0.5, 0))
   }
 
   /// The hairline along the top edge.

@@ -10,8 +10,9 @@ final class TabBarButton: Control {
   static let imageSide = 25.0
   static let titleFont = Font.systemFont(ofSize: 10)
   static let badgeFont = Font.systemFont(ofSize: 13)
-  static let badgeColor = Color(hex: 0xFF3B30)
   static let badgeHeight = 18.0
+  /// How much of a disabled item's title and image shows.
+  static let disabledAlpha = 0.4
 
   let item: TabBarItem
   let imageView = ImageView(image: nil)
@@ -32,7 +33,6 @@ final class TabBarButton: Control {
     imageView.contentMode = .scaleAspectFit
     titleLabel.font = Self.titleFont
     titleLabel.textAlignment = .center
-    badge.backgroundColor = Self.badgeColor
     badge.cornerRadius = Self.badgeHeight / 2
     badgeLabel.font = Self.badgeFont
     badgeLabel.textColor = .white
@@ -45,16 +45,23 @@ final class TabBarButton: Control {
     refresh()
   }
 
-  /// True while the image or glyph takes the top of the button.
-  private var hasPicture: Bool { item.image != nil || item.glyph != nil }
+  /// True while an image or the glyph takes the top of the button.
+  private var hasPicture: Bool {
+    item.image != nil || item.selectedImage != nil || item.glyph != nil
+  }
 
-  /// Reads the item again (it changed, or the selection did).
+  /// Reads the item again (it changed, or the selection did); a disabled
+  /// item's button is disabled too, so that a tap on it does nothing.
   func refresh() {
+    isEnabled = item.isEnabled
     titleLabel.text = item.title ?? ""
     titleLabel.textColor = isSelected ? selectedColor : unselectedColor
-    imageView.image = item.image
-    imageView.alpha = isSelected ? 1 : 0.6
+    imageView.image = item.displayedImage(selected: isSelected)
+    let dimming = isEnabled ? 1 : Self.disabledAlpha  // UIKit draws a disabled item dimmed
+    titleLabel.alpha = dimming
+    imageView.alpha = (isSelected ? 1 : 0.6) * dimming
     badge.isHidden = item.badgeValue == nil
+    badge.backgroundColor = item.badgeColor ?? TabBarItem.defaultBadgeColor
     badgeLabel.text = item.badgeValue ?? ""
     setNeedsLayout()
     setNeedsDisplay()

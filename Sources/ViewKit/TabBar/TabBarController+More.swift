@@ -21,7 +21,7 @@ extension TabBarController {
   func setUpMore() {
     let item = TabBarItem(title: Self.moreTitle)
     item.glyph = .more
-    moreNavigationController.tabBarItem = item
+    moreNavigationController.tabBarItemStorage = item
     moreNavigationController.stackDidSettle = { [weak self] in self?.moreStackSettled() }
     moreList.onSelect = { [weak self] controller in self?.moreRowTapped(controller) }
   }

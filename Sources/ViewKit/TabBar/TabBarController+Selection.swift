@@ -50,7 +50,7 @@ struct PendingSelection {
 extension TabBarController {
   /// A tap on the bar's `item`.
   func barTapped(_ item: TabBarItem) {
-    guard let target = tabControllers.first(where: { $0.tabBarItem === item }) else { return }
+    guard let target = tabControllers.first(where: { $0.tabItem === item }) else { return }
     requestSelection(of: target, byTap: true)
   }
 

@@ -16,13 +16,14 @@ import Platform
 /// the window. With six or more, the bar shows the first four and a More
 /// tab, whose `moreNavigationController` (then a child too) lists the
 /// rest. Deliberate differences: the content area ends at the bar instead
-/// of running under a translucent one; no customizing sheet, so no
-/// `customizableViewControllers`; no iOS 18 `UITab` API.
+/// of running under a translucent one; no customizing sheet (the More
+/// list has no Edit button), so `customizableViewControllers` is kept as
+/// UIKit documents it but nothing reads it; no iOS 18 `UITab` API.
 @MainActor
 open class TabBarController: ViewController {
   /// The index that means "none": Foundation's `NSNotFound`, which
   /// `selectedIndex` reads while the More tab is selected (or nothing is).
-  public static let notFound = Int.max
+  public static let notFound = NSNotFound
   /// The most tabs the bar shows without a More tab: five; with six or more
   /// controllers it shows the first four and More.
   public static let maximumTabCount = 5
@@ -65,6 +66,13 @@ open class TabBarController: ViewController {
     get { controllers }
     set { setViewControllers(newValue, animated: false) }
   }
+
+  /// The controllers whose tabs the user may rearrange, as UIKit's
+  /// `customizableViewControllers`: default nil, and set to the same array
+  /// each time `viewControllers` is set, so every tab is customizable
+  /// unless you narrow it. Deliberate difference: ViewKit has no
+  /// customizing sheet, so the property only records the choice.
+  public var customizableViewControllers: [ViewController]?
 
   /// The selected controller: one of `viewControllers` (one listed under
   /// More included), or `moreNavigationController` while the More tab
@@ -136,6 +144,7 @@ open class TabBarController: ViewController {
     let hadMore = moreNavigationController.parent === self
     for controller in leaving { controller.willMove(toParent: nil) }
     controllers = viewControllers
+    customizableViewControllers = viewControllers
     for controller in joining { addChild(controller) }
     let more = (joins: hasMore && !hadMore, leaves: !hasMore && hadMore)
     if more.joins { addChild(moreNavigationController) }
@@ -201,12 +210,22 @@ open class TabBarController: ViewController {
 
   /// The bar's items and its highlighted item, from the controllers.
   func refreshBar(animated: Bool) {
-    tabBar.replaceItems(tabControllers.map(\.tabBarItem), animated: animated)
+    tabBar.replaceItems(tabControllers.map(\.tabItem), animated: animated)
     refreshBarSelection()
   }
 
+  /// `controller` was given another tab bar item: the bar (or the More
+  /// list) shows the new one if `controller` is one of the tabs.
+  func tabBarItemReplaced(of controller: ViewController) {
+    if tabControllers.contains(where: { $0 === controller }) {
+      refreshBar(animated: false)
+    } else if isListedUnderMore(controller) {
+      moreList.controllers = listedUnderMore
+    }
+  }
+
   func refreshBarSelection() {
-    tabBar.selectedItem = selected.map { tabOwner(of: $0).tabBarItem }
+    tabBar.selectedItem = selected.map { tabOwner(of: $0).tabItem }
   }
 
   // MARK: The view

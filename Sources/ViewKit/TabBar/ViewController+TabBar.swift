@@ -6,16 +6,24 @@ import Foundation
 /// UIKit counterparts: `UIViewController.tabBarItem` and `tabBarController`.
 extension ViewController {
   /// The item a tab bar shows for this controller, made on first use with
-  /// the controller's `title` and no image; set it to give the tab an
-  /// image, a badge or a tag.
-  public var tabBarItem: TabBarItem {
-    get {
-      if let item = tabBarItemStorage { return item }
-      let item = TabBarItem(title: title)
-      tabBarItemStorage = item
-      return item
+  /// the controller's `title` and no image, as UIKit's `tabBarItem`
+  /// (implicitly unwrapped there too). Set it to give the tab another item:
+  /// the bar of the tab bar controller it is a tab of shows the new one at
+  /// once. Setting nil drops the item; the next read makes a fresh one.
+  public var tabBarItem: TabBarItem! {
+    get { tabItem }
+    set {
+      tabBarItemStorage = newValue
+      tabBarController?.tabBarItemReplaced(of: self)
     }
-    set { tabBarItemStorage = newValue }
+  }
+
+  /// `tabBarItem`, never nil: the stored item, or a new one from `title`.
+  var tabItem: TabBarItem {
+    if let item = tabBarItemStorage { return item }
+    let item = TabBarItem(title: title)
+    tabBarItemStorage = item
+    return item
   }
 
   /// The nearest tab bar controller among this controller's parents: nil

@@ -189,6 +189,75 @@ extension SharedStateSuites {
       #expect(tabs.selectedIndex == TabBarController.notFound)
     }
 
+    @Test func selectedIndexIsNSNotFoundBeforeAnyControllers() {
+      #expect(tabs.selectedIndex == NSNotFound && TabBarController.notFound == NSNotFound)
+    }
+
+    @Test func settingViewControllersToNilClearsTheTabs() {
+      tabs.viewControllers = [a, b]
+      tracer.clearLines()
+      tabs.viewControllers = nil
+      #expect(tabs.viewControllers == nil && tabs.selectedViewController == nil)
+      #expect(tabs.selectedIndex == NSNotFound && tabs.children.isEmpty)
+      #expect(tabs.contentView.subviews.isEmpty && tabs.tabBar.items?.isEmpty ?? true)
+      #expect(tabs.tabBar.selectedItem == nil && tabs.customizableViewControllers == nil)
+      #expect(tracer.events.contains("A viewDidDisappear") && a.parent == nil)
+    }
+
+    @Test func setViewControllersAnimatedChangesTheTabsAtOnceAndAnimatesOnlyTheItems() {
+      tabs.viewControllers = [a, b]
+      window.layoutIfNeeded()
+      tracer.clearLines()
+      tabs.setViewControllers([a, b, c], animated: true)
+      #expect(tabs.children.areTheSameControllers(as: [a, b, c]) && tabs.selectedIndex == 0)
+      #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C"])
+      #expect(tracer.events == ["C willMoveToParent:T", "C didMoveToParent:T"])
+      let added = tabs.tabButton(for: c)
+      time.frame(at: TabBar.itemAnimationDuration / 2)
+      #expect(added.presentation.alpha > 0 && added.presentation.alpha < 1)
+      #expect(tabs.tabButton(for: a).presentation.alpha == 1)
+      time.play(1)
+      #expect(added.alpha == 1)
+    }
+
+    @Test func selectedViewControllerCanBeSetToTheMoreNavigationController() {
+      tabs.viewControllers = six
+      tabs.selectedIndex = 5
+      tabs.selectedViewController = tabs.moreNavigationController
+      #expect(tabs.selectedViewController === tabs.moreNavigationController)
+      #expect(tabs.selectedIndex == NSNotFound)
+      #expect(tabs.contentView.subviews.areTheSameViews(as: [tabs.moreNavigationController.view]))
+      #expect(tabs.tabBar.selectedItem === tabs.moreNavigationController.tabBarItem)
+    }
+
+    @Test func settingViewControllersSetsCustomizableViewControllersToTheSameArray() {
+      #expect(tabs.customizableViewControllers == nil)
+      tabs.viewControllers = [a, b]
+      #expect(tabs.customizableViewControllers?.areTheSameControllers(as: [a, b]) == true)
+      tabs.customizableViewControllers = [b]
+      tabs.setViewControllers([c, a], animated: false)
+      #expect(tabs.customizableViewControllers?.areTheSameControllers(as: [c, a]) == true)
+    }
+
+    @Test func aTabsTabBarItemIsSettableAndTheBarShowsTheNewOne() {
+      tabs.viewControllers = [a, b]
+      let item = TabBarItem(title: "Inbox", image: nil, tag: 4)
+      b.tabBarItem = item
+      #expect(b.tabBarItem === item && tabs.tabBar.items?[1] === item)
+      tabs.selectedIndex = 1
+      #expect(tabs.tabBar.selectedItem === item)
+      b.tabBarItem = nil  // the next read makes a fresh default item
+      #expect(b.tabBarItem !== item && b.tabBarItem.title == "B")
+      #expect(tabs.tabBar.items?[1] === b.tabBarItem)
+    }
+
+    @Test func aDisabledTabCanStillBeSelectedInCode() {
+      tabs.viewControllers = [a, b]
+      b.tabBarItem.isEnabled = false
+      tabs.selectedIndex = 1
+      #expect(tabs.selectedViewController === b)
+    }
+
     @Test func selectingAListedControllerInCodePushesItUnderMore() {
       tabs.viewControllers = six
       tabs.selectedIndex = 4

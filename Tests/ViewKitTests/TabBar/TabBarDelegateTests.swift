@@ -74,6 +74,12 @@ extension SharedStateSuites {
       #expect(tabs.selectedViewController === a && tabs.tabBar.selectedItem === a.tabBarItem)
     }
 
+    @Test func aTapOnADisabledTabAsksNothingAndSelectsNothing() {
+      b.tabBarItem.isEnabled = false
+      tap(b)
+      #expect(tabs.selectedViewController === a && tracer.events.isEmpty)
+    }
+
     @Test func aTapOnTheSelectedTabPopsItsNavigationControllerToItsRoot() {
       let nav = NavigationController(rootViewController: c)
       tabs.viewControllers = [a, nav]
