@@ -139,7 +139,8 @@ final class NavigationAppTests {
     #expect(rows.map(\.appearance) == ["appeared", "disappeared", "appeared"])
     try play("key escape\nwait 1")
     #expect(
-      table.stackLines == ["stack detailsNavigation: details"] && navigation.viewControllers.count == 1)
+      table.stackLines == ["stack detailsNavigation: details"]
+        && navigation.viewControllers.count == 1)
   }
 
   @Test func wsWrongPushShowsTheMapWithoutAddChildWithAWarningAndNoCallbacks() throws {
