@@ -10,7 +10,8 @@ import Platform
 /// delegate); `setViewControllers(_:direction:animated:completion:)` is in
 /// `PageViewController+Setting.swift`, a turn's callbacks in `PageTurn.swift`,
 /// the turn by hand in `PageViewController+Gestures.swift`, the scroll's
-/// springs in `PageViewController+Scroll.swift`, the curl's picture in
+/// springs in `PageViewController+Scroll.swift`, which pages a curl draws
+/// in `PageViewController+Curl.swift`, the curl's picture in
 /// `PageCurlView.swift`.
 ///
 /// The pages shown are the controller's children (`addChild` before the
@@ -28,9 +29,13 @@ import Platform
 /// - The tap turns the page only when it lands in the outer
 ///   `tapMarginShare` (15%) of the width (of the height, vertical), and it
 ///   never receives touches elsewhere, so controls on the page keep theirs.
-/// - Turns by hand and animated sets are for one page at a time: with two
-///   pages (a mid spine, or double-sided) the gestures stay inert and an
-///   animated set is made at once, its completion given `true`.
+/// - With two pages (a mid spine, or double-sided) a turn by hand asks
+///   the data source for both pages of the new pair, one after the other
+///   in the turn's direction (`pagesForTurn`), and stops if either is
+///   nil; so the first sheet of a double-sided book needs a back page
+///   (a blank one) before it to be turned back to.
+/// - A mid spine's fold stays parallel to the spine, so the sheet lands
+///   square on the other half (`PageViewController+Curl.swift`).
 @MainActor
 open class PageViewController: ViewController {
   /// How a page turns: UIKit's `UIPageViewController.TransitionStyle`.
@@ -209,6 +214,7 @@ open class PageViewController: ViewController {
       pageView.autoresizingMask = []
       if spineLocation == .mid {
         pageView.frame = Self.half(index, of: bounds, navigationOrientation)
+        pageView.isHidden = false
       } else {
         pageView.frame = offset(bounds, by: index == 0 ? -pull : 0)
         pageView.isHidden = index > 0
