@@ -68,7 +68,8 @@ extension PageViewController {
       view.autoresizingMask = []
       if mid {
         let left = page === cast.beside
-        view.frame = left ? Self.half(0, of: pageContainer.bounds, navigationOrientation) : sheetFrame
+        let leftHalf = Self.half(0, of: pageContainer.bounds, navigationOrientation)
+        view.frame = left ? leftHalf : sheetFrame
         view.isHidden = !(left || page === cast.beneath)
       } else {
         view.frame = pageContainer.bounds

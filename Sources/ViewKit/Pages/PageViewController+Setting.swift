@@ -2,6 +2,8 @@ import Foundation
 
 /// Setting the pages shown, as `UIPageViewController.setViewControllers(_:direction:animated:completion:)`:
 ///
+///   0. Inside the delegate's `spineLocationFor` the request is held until
+///      the spine it returns is in place (`traitCollectionDidChange`).
 ///   1. The number of pages must be what the spine and sidedness require
 ///      (`requiredPageCount`: two for a mid spine or double-sided, else
 ///      one); another number is a programmer error, with UIKit's message.
@@ -29,6 +31,11 @@ extension PageViewController {
     completion: ((Bool) -> Void)? = nil
   ) {
     let new = viewControllers ?? []
+    if choosingSpine {  // 0
+      setWhileChoosingSpine = QueuedSet(
+        viewControllers: new, direction: direction, animated: animated, completion: completion)
+      return
+    }
     precondition(  // 1
       new.count == requiredPageCount,
       "The number of view controllers provided (\(new.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition"

@@ -108,6 +108,11 @@ open class PageViewController: ViewController {
   var turn: PageTurn?
   /// A `setViewControllers` waiting for the turn to settle.
   var queuedSet: QueuedSet?
+  /// True while the delegate chooses the spine (`spineLocationFor`).
+  var choosingSpine = false
+  /// A `setViewControllers` made while the delegate chose the spine,
+  /// carried out once the spine it returned is in place.
+  var setWhileChoosingSpine: QueuedSet?
   /// How far the scroll's lone page is pulled past the first or last page.
   var pull = 0.0
   /// True while a finger pulls the scroll past its first or last page.
@@ -143,12 +148,13 @@ open class PageViewController: ViewController {
   public var viewControllers: [ViewController]? { pages }
 
   /// Whether the back of a curled page shows another page; true with a
-  /// `.mid` spine, where setting it to false is a programmer error.
+  /// `.mid` spine, where setting it to false is a programmer error (not
+  /// while the delegate chooses the spine, which then decides).
   public var isDoubleSided: Bool {
     get { doubleSided }
     set {
       precondition(
-        newValue || spineLocation != .mid,
+        newValue || spineLocation != .mid || choosingSpine,
         "UIPageViewController: isDoubleSided cannot be false with a mid spine location")
       doubleSided = newValue
     }
@@ -240,15 +246,27 @@ open class PageViewController: ViewController {
   }
 
   /// UIKit asks the delegate for the curl's spine as the device turns;
-  /// ViewKit asks it when the horizontal size class changes.
+  /// ViewKit asks it when the horizontal size class changes, with the new
+  /// traits. The answer becomes `spineLocation` (`.none`, not a curl's,
+  /// is taken as `.min`); a mid spine makes the book double-sided. Pages
+  /// set inside the call (as UIKit lets the delegate do) are put in once
+  /// the new spine is in place, so their count is checked against it.
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     guard transitionStyle == .pageCurl, let delegate,
       previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass
     else { return }
+    choosingSpine = true
     let spine = delegate.pageViewController(self, spineLocationFor: traitCollection)
+    choosingSpine = false
     spineLocation = spine == .none ? .min : spine
     if spineLocation == .mid { doubleSided = true }
+    if let held = setWhileChoosingSpine {
+      setWhileChoosingSpine = nil
+      setViewControllers(
+        held.viewControllers, direction: held.direction, animated: held.animated,
+        completion: held.completion)
+    }
     viewIfLoaded?.setNeedsLayout()
   }
 }
