@@ -26,7 +26,12 @@ import Platform
 /// Height grows with `d`, so drawing triangles in order of `d` paints them
 /// back to front. `reach` runs from 0 (nothing lifted) at progress 0 to
 /// the farthest corner's distance plus πr at progress 1 (all of the page
-/// gone over the fold).
+/// gone over the fold, rolled off beyond it).
+///
+/// Held at the spine (`heldAtSpine`, the mid spine's sheet, which must
+/// land on the other half): `reach` runs only to the farthest corner's
+/// distance, the spine, and the radius shrinks to nothing as progress
+/// goes to 1, so the sheet ends flat, back up, mirrored about the spine.
 struct PageTurnCurl {
   /// The cylinder's radius as a share of the page's shorter side.
   static let radiusShare = 1.0 / 8
@@ -38,19 +43,21 @@ struct PageTurnCurl {
   /// How far past `grab`, along `toward`, the fold lies.
   let reach: Double
 
-  init(size: CGSize, grab: CGPoint, toward: CGPoint, progress: Double) {
+  init(size: CGSize, grab: CGPoint, toward: CGPoint, progress: Double, heldAtSpine: Bool = false) {
     self.size = size
     self.grab = grab
     let length = max((toward.x * toward.x + toward.y * toward.y).squareRoot(), 1e-9)
     self.toward = CGPoint(x: toward.x / length, y: toward.y / length)
-    radius = min(size.width, size.height) * Self.radiusShare
+    let progress = min(max(progress, 0), 1)
+    let fullRadius = min(size.width, size.height) * Self.radiusShare
+    radius = heldAtSpine ? max(fullRadius * (1 - progress), 1e-6) : fullRadius
     let corners = [
       CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
       CGPoint(x: size.width, y: size.height),
     ]
     let unit = self.toward
     let farthest = corners.map { ($0.x - grab.x) * unit.x + ($0.y - grab.y) * unit.y }.max() ?? 0
-    reach = min(max(progress, 0), 1) * (farthest + Double.pi * radius)
+    reach = progress * (heldAtSpine ? farthest : farthest + Double.pi * radius)
   }
 
   /// How far `point` is past the fold (positive: lifted).

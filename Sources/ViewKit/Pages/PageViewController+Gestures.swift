@@ -4,9 +4,11 @@ import Foundation
 /// and for the curl a tap in the margin turns it.
 ///
 /// - The pan's first movement picks the direction: toward the start of the
-///   orientation (left, or up) turns forward, the other way reverse. The
-///   data source gives the page; nil there, the curl does not move and the
-///   scroll rubber-bands (`PageViewController+Scroll.swift`).
+///   orientation (left, or up) turns forward, the other way reverse (with
+///   a mid spine: the right page over to the left, or the left page over
+///   to the right). The data source gives the page, or with two pages the
+///   two the new pair needs (`pagesForTurn`); nil there, the curl does not
+///   move and the scroll rubber-bands (`PageViewController+Scroll.swift`).
 /// - The turn follows the finger: progress is the drag's length over the
 ///   page's (the curl's fold taken hold of where the finger grabbed).
 /// - Let go past half way, or flicked the way of the turn faster than
@@ -55,13 +57,15 @@ extension PageViewController {
   /// that way, starts pulling. False if nothing starts.
   @discardableResult
   func beginTurnByHand(translation: Double, at point: CGPoint) -> Bool {
-    guard turn == nil, !isPulling, pages.count == 1, let from = pages.first else { return false }
+    guard turn == nil, !isPulling, !pages.isEmpty, pages.count == requiredPageCount else {
+      return false
+    }
     let direction: NavigationDirection = translation <= 0 ? .forward : .reverse
-    guard let to = neighbour(of: from, direction) else {
+    guard let to = pagesForTurn(direction) else {
       if transitionStyle == .scroll { isPulling = true }
       return isPulling
     }
-    startTurn(from: from, to: to, direction: direction, byHand: true, grab: grabPoint(for: point))
+    startTurn(to: to, direction: direction, byHand: true, grab: grabPoint(for: point))
     return true
   }
 
@@ -114,8 +118,8 @@ extension PageViewController {
   }
 }
 
-/// The page gestures' delegate: they begin only with a data source, one
-/// page shown and no turn under way; the tap receives only touches in its
+/// The page gestures' delegate: they begin only with a data source, as
+/// many pages shown as the spine and sidedness require and no turn under way; the tap receives only touches in its
 /// margin, so a button elsewhere on the page keeps its own.
 @MainActor
 final class PageGestureGate: GestureRecognizerDelegate {
@@ -124,7 +128,7 @@ final class PageGestureGate: GestureRecognizerDelegate {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard let pages else { return false }
     return pages.dataSource != nil && pages.turn == nil && !pages.isPulling
-      && pages.pages.count == 1
+      && !pages.pages.isEmpty && pages.pages.count == pages.requiredPageCount
   }
 
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch)

@@ -2,15 +2,18 @@ import Foundation
 
 /// Setting the pages shown, as `UIPageViewController.setViewControllers(_:direction:animated:completion:)`:
 ///
+///   0. Inside the delegate's `spineLocationFor` the request is held until
+///      the spine it returns is in place (`traitCollectionDidChange`).
 ///   1. The number of pages must be what the spine and sidedness require
 ///      (`requiredPageCount`: two for a mid spine or double-sided, else
 ///      one); another number is a programmer error, with UIKit's message.
 ///   2. During a turn the request is queued (`PageViewController`'s doc
 ///      comment says why) and carried out when the turn settles.
-///   3. Animated, on screen, one page to one page, it turns to the new
-///      page in `direction` (the curl, or the scroll's slide) with the
-///      turn's callbacks (`PageTurn`), but not the delegate's, which hears
-///      only turns by hand.
+///   3. Animated, on screen, from as many pages as are given and not the
+///      same ones, it turns to the new pages in `direction` (the curl, its
+///      sheet's back drawn from the pair's back page when double-sided, or
+///      the scroll's slide) with the turn's callbacks (`PageTurn`), but
+///      not the delegate's, which hears only turns by hand.
 ///   4. Otherwise the pages swap at once: new pages `viewWillAppear`, old
 ///      pages `viewWillDisappear`, then old `viewDidDisappear`, new
 ///      `viewDidAppear` (on screen), with containment around them.
@@ -28,6 +31,11 @@ extension PageViewController {
     completion: ((Bool) -> Void)? = nil
   ) {
     let new = viewControllers ?? []
+    if choosingSpine {  // 0
+      setWhileChoosingSpine = QueuedSet(
+        viewControllers: new, direction: direction, animated: animated, completion: completion)
+      return
+    }
     precondition(  // 1
       new.count == requiredPageCount,
       "The number of view controllers provided (\(new.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition"
@@ -49,10 +57,9 @@ extension PageViewController {
     completion: ((Bool) -> Void)?
   ) {
     let onScreen = viewIfLoaded?.window != nil
-    if animated, onScreen, pages.count == 1, new.count == 1, let from = pages.first,
-      let to = new.first, from !== to
-    {
-      startTurn(from: from, to: to, direction: direction, byHand: false)  // 3
+    let changes = zip(pages, new).contains { $0 !== $1 }
+    if animated, onScreen, !pages.isEmpty, pages.count == new.count, changes {
+      startTurn(to: new, direction: direction, byHand: false)  // 3
       turn?.completion = completion
       release(completing: true, velocity: 0)
     } else {

@@ -2,17 +2,18 @@ import Foundation
 
 /// Carrying out one turn, by hand or animated (`PageTurn` has its callbacks):
 ///
-///   1. `startTurn`: the new page is added as a child, its view loaded and
-///      put in the container (beneath the page shown, for the curl; beside
-///      it, for the scroll); a turn by hand tells the delegate
-///      `willTransitionTo`; the will-callbacks come.
+///   1. `startTurn`: the new pages are added as children, their views
+///      loaded and put in the container (beneath the pages shown, laid out
+///      for the curl by `PageViewController+Curl.swift`; beside the page
+///      shown, for the scroll); a turn by hand tells the delegate
+///      `willTransitionTo` with the new pages; the will-callbacks come.
 ///   2. `show(progress:)`: the curl (`PageCurlView`) or the slide follows
 ///      the progress, 0 to 1.
 ///   3. `release`: the turn animates to its end (completing) or back to its
 ///      start: the curl on an ease-out over up to `curlDuration`, the scroll
 ///      on a critically damped spring carrying the finger's speed.
-///   4. `endTurn`: the turn settles, `viewControllers` changes if it
-///      completed, the delegate hears `didFinishAnimating` (by hand only),
+///   4. `endTurn`: the turn settles, `viewControllers` becomes the new
+///      pages (one, or the new pair) if it completed, the delegate hears `didFinishAnimating` (by hand only),
 ///      the completion runs, and a queued set is carried out.
 extension PageViewController {
   /// How long a whole curl takes to play when let go (or asked for).
@@ -28,46 +29,34 @@ extension PageViewController {
       : dataSource.pageViewController(self, viewControllerBefore: page)
   }
 
-  /// Step 1; `grab` is where the curl is taken hold of, in the container's points.
+  /// Step 1, from the pages shown to `to` (as many); `grab` is where the
+  /// curl is taken hold of, in the container's points.
   func startTurn(
-    from: ViewController, to: ViewController, direction: NavigationDirection, byHand: Bool,
-    grab: CGPoint? = nil
+    to: [ViewController], direction: NavigationDirection, byHand: Bool, grab: CGPoint? = nil
   ) {
-    let onScreen = viewIfLoaded?.window != nil
-    addChild(to)
-    to.loadViewIfNeeded()
     let turn = PageTurn(
-      from: from, to: to, direction: direction, style: transitionStyle, byHand: byHand,
-      onScreen: onScreen)
+      from: pages, to: to, direction: direction, style: transitionStyle, byHand: byHand,
+      onScreen: viewIfLoaded?.window != nil)
+    for page in turn.joining {
+      addChild(page)
+      page.loadViewIfNeeded()
+    }
     self.turn = turn
-    if byHand { delegate?.pageViewController(self, willTransitionTo: [to]) }
+    if byHand { delegate?.pageViewController(self, willTransitionTo: to) }
     turn.begin(animated: true)
-    to.view.autoresizingMask = []
-    to.view.isHidden = false
-    to.view.frame = pageContainer.bounds
+    for page in turn.joining {
+      page.view.autoresizingMask = []
+      page.view.isHidden = false
+      page.view.frame = pageContainer.bounds
+    }
     if transitionStyle == .pageCurl {
-      pageContainer.insertSubview(to.view, belowSubview: from.view)
-      let curl = PageCurlView(frame: pageContainer.bounds)
-      let forward = direction == .forward
-      curl.configure(
-        front: forward ? from.view : to.view, beneath: forward ? to.view : from.view,
-        grab: grab ?? defaultGrab, orientation: navigationOrientation)
-      pageContainer.addSubview(curl)
+      for page in turn.joining.reversed() { pageContainer.insertSubview(page.view, at: 0) }
+      addCurl(for: turn, grab: grab ?? defaultGrab)
     } else {
-      pageContainer.addSubview(to.view)
+      for page in turn.joining { pageContainer.addSubview(page.view) }
     }
     show(progress: 0)
   }
-
-  /// Where a turn not begun by a finger takes hold: the corner at the
-  /// far end of the edge that lifts (bottom right, horizontal).
-  var defaultGrab: CGPoint {
-    let size = pageContainer.bounds.size
-    return CGPoint(x: size.width, y: size.height)
-  }
-
-  /// The curl drawn over the pages during a turn, if any.
-  var curlView: PageCurlView? { pageContainer.subviews.last as? PageCurlView }
 
   /// Step 2.
   func show(progress: Double) {
@@ -79,8 +68,12 @@ extension PageViewController {
       return
     }
     let sign = turn.direction == .forward ? 1.0 : -1.0
-    turn.from.view.frame = offset(pageContainer.bounds, by: -sign * progress * pageStride)
-    turn.to.view.frame = offset(pageContainer.bounds, by: sign * (1 - progress) * pageStride)
+    for page in turn.from {
+      page.view.frame = offset(pageContainer.bounds, by: -sign * progress * pageStride)
+    }
+    for page in turn.to {
+      page.view.frame = offset(pageContainer.bounds, by: sign * (1 - progress) * pageStride)
+    }
   }
 
   /// Step 3: `velocity` is in points a second the way of the turn.
@@ -112,7 +105,7 @@ extension PageViewController {
     self.turn = nil
     curlView?.removeFromSuperview()
     let previous = pages
-    if completed { pages = [turn.to] }
+    if completed { pages = turn.to }
     turn.settle(completed: completed, parent: self)
     layOutPages()
     if completed, turn.byHand, !pageControl.isHidden {

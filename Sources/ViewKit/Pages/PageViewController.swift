@@ -10,7 +10,8 @@ import Platform
 /// delegate); `setViewControllers(_:direction:animated:completion:)` is in
 /// `PageViewController+Setting.swift`, a turn's callbacks in `PageTurn.swift`,
 /// the turn by hand in `PageViewController+Gestures.swift`, the scroll's
-/// springs in `PageViewController+Scroll.swift`, the curl's picture in
+/// springs in `PageViewController+Scroll.swift`, which pages a curl draws
+/// in `PageViewController+Curl.swift`, the curl's picture in
 /// `PageCurlView.swift`.
 ///
 /// The pages shown are the controller's children (`addChild` before the
@@ -28,9 +29,13 @@ import Platform
 /// - The tap turns the page only when it lands in the outer
 ///   `tapMarginShare` (15%) of the width (of the height, vertical), and it
 ///   never receives touches elsewhere, so controls on the page keep theirs.
-/// - Turns by hand and animated sets are for one page at a time: with two
-///   pages (a mid spine, or double-sided) the gestures stay inert and an
-///   animated set is made at once, its completion given `true`.
+/// - With two pages (a mid spine, or double-sided) a turn by hand asks
+///   the data source for both pages of the new pair, one after the other
+///   in the turn's direction (`pagesForTurn`), and stops if either is
+///   nil; so the first sheet of a double-sided book needs a back page
+///   (a blank one) before it to be turned back to.
+/// - A mid spine's fold stays parallel to the spine, so the sheet lands
+///   square on the other half (`PageViewController+Curl.swift`).
 @MainActor
 open class PageViewController: ViewController {
   /// How a page turns: UIKit's `UIPageViewController.TransitionStyle`.
@@ -103,6 +108,11 @@ open class PageViewController: ViewController {
   var turn: PageTurn?
   /// A `setViewControllers` waiting for the turn to settle.
   var queuedSet: QueuedSet?
+  /// True while the delegate chooses the spine (`spineLocationFor`).
+  var choosingSpine = false
+  /// A `setViewControllers` made while the delegate chose the spine,
+  /// carried out once the spine it returned is in place.
+  var setWhileChoosingSpine: QueuedSet?
   /// How far the scroll's lone page is pulled past the first or last page.
   var pull = 0.0
   /// True while a finger pulls the scroll past its first or last page.
@@ -138,12 +148,13 @@ open class PageViewController: ViewController {
   public var viewControllers: [ViewController]? { pages }
 
   /// Whether the back of a curled page shows another page; true with a
-  /// `.mid` spine, where setting it to false is a programmer error.
+  /// `.mid` spine, where setting it to false is a programmer error (not
+  /// while the delegate chooses the spine, which then decides).
   public var isDoubleSided: Bool {
     get { doubleSided }
     set {
       precondition(
-        newValue || spineLocation != .mid,
+        newValue || spineLocation != .mid || choosingSpine,
         "UIPageViewController: isDoubleSided cannot be false with a mid spine location")
       doubleSided = newValue
     }
@@ -209,6 +220,7 @@ open class PageViewController: ViewController {
       pageView.autoresizingMask = []
       if spineLocation == .mid {
         pageView.frame = Self.half(index, of: bounds, navigationOrientation)
+        pageView.isHidden = false
       } else {
         pageView.frame = offset(bounds, by: index == 0 ? -pull : 0)
         pageView.isHidden = index > 0
@@ -234,15 +246,27 @@ open class PageViewController: ViewController {
   }
 
   /// UIKit asks the delegate for the curl's spine as the device turns;
-  /// ViewKit asks it when the horizontal size class changes.
+  /// ViewKit asks it when the horizontal size class changes, with the new
+  /// traits. The answer becomes `spineLocation` (`.none`, not a curl's,
+  /// is taken as `.min`); a mid spine makes the book double-sided. Pages
+  /// set inside the call (as UIKit lets the delegate do) are put in once
+  /// the new spine is in place, so their count is checked against it.
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     guard transitionStyle == .pageCurl, let delegate,
       previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass
     else { return }
+    choosingSpine = true
     let spine = delegate.pageViewController(self, spineLocationFor: traitCollection)
+    choosingSpine = false
     spineLocation = spine == .none ? .min : spine
     if spineLocation == .mid { doubleSided = true }
+    if let held = setWhileChoosingSpine {
+      setWhileChoosingSpine = nil
+      setViewControllers(
+        held.viewControllers, direction: held.direction, animated: held.animated,
+        completion: held.completion)
+    }
     viewIfLoaded?.setNeedsLayout()
   }
 }

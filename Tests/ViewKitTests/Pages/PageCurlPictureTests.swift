@@ -119,3 +119,19 @@ extension SharedStateSuites {
     }
   }
 }
+
+extension PageTurnCurlTests {
+  @Test func heldAtTheSpineTheSheetLandsMirroredAboutIt() {
+    let sheet = CGSize(width: 150, height: 200)
+    let grab = CGPoint(x: 150, y: 100)
+    let half = PageTurnCurl(
+      size: sheet, grab: grab, toward: CGPoint(x: -1, y: 0), progress: 0.5, heldAtSpine: true)
+    #expect(half.reach == 75 && half.radius == 150.0 / 8 / 2)
+    let landed = PageTurnCurl(
+      size: sheet, grab: grab, toward: CGPoint(x: -1, y: 0), progress: 1, heldAtSpine: true)
+    for x in [0.0, 40, 150] {
+      let placed = landed.place(CGPoint(x: x, y: 30))
+      #expect(abs(placed.point.x + x) < 1e-3 && (x == 0 || placed.showsBack))
+    }
+  }
+}
