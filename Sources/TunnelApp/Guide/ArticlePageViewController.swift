@@ -11,14 +11,22 @@ import ViewKit
 /// its edge (the page view controller's own recognizers), and with the
 /// arrow keys (`turn(forward:)`, an animated `setViewControllers`).
 @MainActor
-final class ArticlePageViewController: PageViewController, PageViewControllerDataSource {
+final class ArticlePageViewController: PageViewController, PageViewControllerDataSource,
+  PageViewControllerDelegate
+{
   /// The pages made so far, by index: a turn back finds the page it left.
   private var made: [Int: ArticleStepViewController] = [:]
+  /// True while a page turns, by hand (the delegate hears it) or by an
+  /// arrow (until `setViewControllers`' completion).
+  private(set) var isTurning = false
+  /// Told when a turn has ended.
+  var turnEnded: () -> Void = {}
 
   init() {
     super.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
     title = GuideTab.article.title
     dataSource = self
+    delegate = self
     setViewControllers([page(0)], direction: .forward, animated: false)
   }
 
@@ -38,7 +46,31 @@ final class ArticlePageViewController: PageViewController, PageViewControllerDat
   func turn(forward: Bool) {
     let next = currentIndex + (forward ? 1 : -1)
     guard ArticleSteps.pages.indices.contains(next) else { return }
-    setViewControllers([page(next)], direction: forward ? .forward : .reverse, animated: true)
+    isTurning = true
+    setViewControllers([page(next)], direction: forward ? .forward : .reverse, animated: true) {
+      [weak self] _ in self?.endTurn()
+    }
+  }
+
+  private func endTurn() {
+    isTurning = false
+    turnEnded()
+  }
+
+  // MARK: PageViewControllerDelegate
+
+  func pageViewController(
+    _ pageViewController: PageViewController,
+    willTransitionTo pendingViewControllers: [ViewController]
+  ) {
+    isTurning = true
+  }
+
+  func pageViewController(
+    _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
+    previousViewControllers: [ViewController], transitionCompleted completed: Bool
+  ) {
+    endTurn()
   }
 
   // MARK: PageViewControllerDataSource

@@ -19,9 +19,12 @@ final class GuideTabSlideAnimator: ViewControllerAnimatedTransitioning {
   /// How long a switch by a tap takes.
   static let duration = 0.3
   private var animator: ViewPropertyAnimator?
+  /// Run when the switch has ended, completed or cancelled.
+  private let ended: () -> Void
 
-  init(toTheRight: Bool) {
+  init(toTheRight: Bool, ended: @escaping () -> Void = {}) {
     self.toTheRight = toTheRight
+    self.ended = ended
   }
 
   func transitionDuration(using context: ViewControllerContextTransitioning?) -> Double {
@@ -60,5 +63,6 @@ final class GuideTabSlideAnimator: ViewControllerAnimatedTransitioning {
 
   func animationEnded(_ transitionCompleted: Bool) {
     animator = nil
+    ended()
   }
 }

@@ -10,7 +10,7 @@ import ViewKit
 /// By hand: a horizontal pan across the tab bar, or across a tab's text
 /// (not the article's pages, which take their own horizontal drags),
 /// selects the neighbouring tab on its first move, dragging left the next
-/// and right the one before, and drives the switch through a
+/// and right the one before (toward no tab it does not begin), and drives the switch through a
 /// `PercentDrivenInteractiveTransition` as far as the drag has crossed the
 /// card. Let go, it finishes or turns back as a hand turn of the radar
 /// does (`HandTurn.completes(progress:velocity:)`).
@@ -18,6 +18,8 @@ extension GuideViewController: TabBarControllerDelegate {
   func setUpTabSwitch() {
     delegate = self
     switchGate.excluded = articleTab.pageContainer
+    articleTab.turnEnded = { [weak self] in self?.settlingChanged() }
+    switchGate.allows = { [unowned self] moved in isSettled && neighbourTab(dx: moved.x) != nil }
     switchPan.name = "tabs"
     switchPan.delegate = switchGate
     switchPan.addAction { [weak self] _ in self?.switchPanned() }
@@ -60,6 +62,14 @@ extension GuideViewController: TabBarControllerDelegate {
 
   // MARK: TabBarControllerDelegate
 
+  /// A tap switches only once the Guide has settled (a tap during a switch
+  /// is asked again when it is carried out, after the switch).
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool {
+    isSettled
+  }
+
   public func tabBarController(
     _ tabBarController: TabBarController,
     animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
@@ -68,7 +78,12 @@ extension GuideViewController: TabBarControllerDelegate {
     guard let from = tabs.firstIndex(where: { $0 === fromVC }),
       let to = tabs.firstIndex(where: { $0 === toVC })
     else { return nil }
-    return GuideTabSlideAnimator(toTheRight: to > from)
+    isSwitchingTabs = true
+    settlingChanged()
+    return GuideTabSlideAnimator(toTheRight: to > from) { [weak self] in
+      self?.isSwitchingTabs = false
+      self?.settlingChanged()
+    }
   }
 
   public func tabBarController(

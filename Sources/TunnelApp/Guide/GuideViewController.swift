@@ -32,6 +32,11 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
   let switchPan = PanGestureRecognizer()
   let switchGate = GuideDragGate(vertical: false)
   var tabDriver: PercentDrivenInteractiveTransition?
+  /// True from a tab switch's start until its animator has ended
+  /// (`GuideViewController+Settling.swift`).
+  var isSwitchingTabs = false
+  /// Esc or `?` asked for before the Guide had settled.
+  var dismissAsked = false
   /// The pan that drags the Guide down.
   private let pan = PanGestureRecognizer()
   private let panGate = GuideDragGate(vertical: true)
@@ -80,10 +85,21 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
     tabBar.backgroundColor = Color(white: 0.14)
     tabBar.unselectedItemTintColor = Color(white: 0.7)
     pan.name = "guide"
+    panGate.allows = { [unowned self] _ in isSettled }
     pan.delegate = panGate
     pan.addAction { [weak self] _ in self?.panned() }
     view.addGestureRecognizer(pan)
     view.addGestureRecognizer(switchPan)
+  }
+
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    settlingChanged()
+  }
+
+  public override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    settlingChanged()
   }
 
   /// The card, centred; the tabs' content above the bar, both inside it.
@@ -169,20 +185,24 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
 
 /// Lets a pan of the Guide begin only on a drag along its axis: more down
 /// than sideways for the drag that dismisses, more sideways than down for
-/// the one that switches tabs; and keeps the tab switch's pan away from
-/// touches on the article's pages, which take their own horizontal drags.
+/// the one that switches tabs, and then only toward a tab there is; and
+/// keeps the tab switch's pan away from touches on the article's pages,
+/// which take their own horizontal drags.
 @MainActor
 final class GuideDragGate: GestureRecognizerDelegate {
   let vertical: Bool
   /// The view whose touches the pan must not take (the article's pages).
   weak var excluded: View?
+  /// Whether a drag that has moved so far may begin the pan (a tab that way).
+  var allows: (CGPoint) -> Bool = { _ in true }
 
   init(vertical: Bool) { self.vertical = vertical }
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
     let moved = pan.translation(in: nil)
-    return vertical ? abs(moved.y) > abs(moved.x) : abs(moved.x) > abs(moved.y)
+    let alongAxis = vertical ? abs(moved.y) > abs(moved.x) : abs(moved.x) > abs(moved.y)
+    return alongAxis && allows(moved)
   }
 
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch)

@@ -34,14 +34,15 @@ extension RootViewController {
   }
 
   /// The keys while the Guide is up, which is modal: `?` and Esc put it
-  /// away, Q quits, and on the Article tab the left and right arrows turn
-  /// the page; nothing else reaches the app beneath.
+  /// away (once it has settled: `GuideViewController+Settling.swift`), Q
+  /// quits, and on the Article tab the left and right arrows turn the page
+  /// when nothing else moves; nothing else reaches the app beneath.
   func handleKeyUnderGuide(_ action: KeyAction?, guide: GuideViewController) {
     switch action {
-    case .escape, .help: dismiss(animated: true)
+    case .escape, .help: guide.dismissWhenSettled()
     case .quit: quit()
     case .nudge(_, let longitude)
-    where longitude != 0 && guide.selectedViewController === guide.articleTab:
+    where longitude != 0 && guide.isSettled && guide.selectedTab == .article:
       guide.articleTab.turn(forward: longitude > 0)
     default: break
     }

@@ -13,9 +13,7 @@ extension ScriptPlayer {
   /// The Guide, once shown and settled: a click during its presentation
   /// or dismissal would land on a moving card.
   private func shownGuide(for command: String) throws -> GuideViewController {
-    guard let guide = root.guide, guide.isBeingPresented == false,
-      guide.isBeingDismissed == false, guide.viewIfLoaded?.window != nil
-    else {
+    guard let guide = root.guide, guide.appearanceState == .appeared else {
       throw NoGuide(description: "'\(command)' needs the Guide shown: 'key ?' first and wait")
     }
     guide.view.window?.layoutIfNeeded()

@@ -102,9 +102,7 @@ public final class SoakScript {
 
   /// The Guide's tab when it is shown and neither coming nor going.
   private func settledGuideTab(_ root: RootViewController) -> GuideTab? {
-    guard let guide = root.guide, !guide.isBeingPresented, !guide.isBeingDismissed else {
-      return nil
-    }
+    guard let guide = root.guide, guide.appearanceState == .appeared else { return nil }
     return guide.selectedTab
   }
 

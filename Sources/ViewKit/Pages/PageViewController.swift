@@ -127,21 +127,32 @@ open class PageViewController: ViewController {
   let gate = PageGestureGate()
 
   /// A page view controller of `style` along `orientation`; `options` may
-  /// give `.spineLocation` (curl) and `.interPageSpacing` (scroll). A
-  /// `.mid` spine makes it double-sided.
+  /// give `.spineLocation` (curl; a `SpineLocation` or, as UIKit's
+  /// `NSNumber`, its raw value) and `.interPageSpacing` (scroll; points as a
+  /// `Double`, `CGFloat` or `Int`). A `.mid` spine makes it double-sided.
   public init(
     transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
     options: [OptionsKey: Any]? = nil
   ) {
     transitionStyle = style
     self.navigationOrientation = navigationOrientation
-    let spine = options?[.spineLocation] as? SpineLocation
+    let spine = Self.spine(options?[.spineLocation])
     spineLocation = style == .pageCurl ? (spine ?? .min) : .none
-    let spacing = options?[.interPageSpacing] as? Double
+    let spacing = Self.points(options?[.interPageSpacing])
     interPageSpacing = style == .scroll ? max(spacing ?? 0, 0) : 0
     doubleSided = spineLocation == .mid
     super.init()
     setUpGestures()
+  }
+
+  /// A `.spineLocation` option's value: the enum, or its raw value.
+  static func spine(_ value: Any?) -> SpineLocation? {
+    (value as? SpineLocation) ?? (value as? Int).flatMap(SpineLocation.init(rawValue:))
+  }
+
+  /// An `.interPageSpacing` option's value in points.
+  static func points(_ value: Any?) -> Double? {
+    (value as? Double) ?? (value as? CGFloat).map(Double.init) ?? (value as? Int).map(Double.init)
   }
 
   /// The pages shown: `[]` until the first `setViewControllers`.

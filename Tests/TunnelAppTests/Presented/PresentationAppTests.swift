@@ -144,14 +144,17 @@ final class PresentationAppTests {
     #expect(ScriptPlayer.key(named: "escape").name == "Escape")
   }
 
-  @Test(arguments: ["click details left", "click detail", "click details top bottom", "click"])
+  @Test(arguments: [
+    "click details left", "click detail", "click details top bottom", "click", "click tab maps",
+    "click page-edge up",
+  ])
   func otherClicksAreRefusedNamingTheLine(line: String) {
     let error = #expect(throws: Script.Error.self) {
       try Script(text: "wait 1\n" + line, name: "s")
     }
     #expect(
       error?.description
-        == "script s:2: can only click 'radar', or 'details', 'other-end', 'nearest-land', 'back' (then 'top' or 'bottom'), not '\(line.dropFirst(6))'"
+        == "script s:2: can only click 'radar', or 'details', 'other-end', 'nearest-land', 'back' (then 'top' or 'bottom'), 'tab' (then keys, touch, instruments, article) or 'page-edge' (then next or previous), not '\(line.dropFirst(6))'"
     )
   }
 

@@ -34,6 +34,20 @@ struct PageViewControllerBasicsTests {
     #expect(spaced.interPageSpacing == 0)
   }
 
+  @Test func theOptionsTakeRawNumbersAsUIKitsNSNumbers() {
+    let book = PageViewController(
+      transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+      options: [.spineLocation: PageViewController.SpineLocation.mid.rawValue])
+    #expect(book.spineLocation == .mid && book.isDoubleSided)
+    let scroll = PageViewController(
+      transitionStyle: .scroll, navigationOrientation: .horizontal,
+      options: [.interPageSpacing: CGFloat(8)])
+    #expect(scroll.interPageSpacing == 8)
+    let whole = PageViewController(
+      transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 6])
+    #expect(whole.interPageSpacing == 6)
+  }
+
   @Test func aMidSpineMakesItDoubleSidedAndWantsTwoPages() {
     let book = PageViewController(
       transitionStyle: .pageCurl, navigationOrientation: .horizontal,

@@ -1,0 +1,44 @@
+import Foundation
+import Platform
+import ViewKit
+
+/// When the Guide takes input: only once it has settled, so that no two of
+/// its transitions overlap. A tab switch, a page turn and the Guide's own
+/// presentation or dismissal each run one at a time:
+///
+/// 1. While the Guide is being presented or dismissed, a tab switch, a
+///    page turn or a drag down does not begin: the tab bar's taps are
+///    refused (`tabBarController(_:shouldSelect:)`), the pans do not
+///    begin, the article's page takes no touch, and the arrows do nothing.
+/// 2. While a tab switch runs, the article's page takes no touch and the
+///    arrows do nothing; a tab clicked meanwhile is switched to when it
+///    ends (the tab bar controller remembers it).
+/// 3. While a page turns, the arrows do nothing and the tabs do not switch.
+/// 4. Esc or `?` asked for while any of these runs is remembered, and the
+///    Guide is put away as soon as it has settled.
+///
+/// UIKit ignores touches while a presentation's transition runs; the rest
+/// is this app's choice, so that a student reading the trace sees each
+/// transition's callbacks whole.
+extension GuideViewController {
+  /// True once presented, with no tab switch and no page turn under way.
+  var isSettled: Bool {
+    appearanceState == .appeared && !isSwitchingTabs && !articleTab.isTurning
+  }
+
+  /// Esc or `?`: puts the Guide away now, or as soon as it has settled.
+  func dismissWhenSettled() {
+    dismissAsked = true
+    settlingChanged()
+  }
+
+  /// Called whenever something that `isSettled` reads ends: the article's
+  /// page takes touches again, and a dismissal asked for meanwhile goes.
+  func settlingChanged() {
+    let takesTouches = appearanceState == .appeared && !isSwitchingTabs
+    articleTab.view.isUserInteractionEnabled = takesTouches
+    guard isSettled, dismissAsked else { return }
+    dismissAsked = false
+    dismiss(animated: true)
+  }
+}
