@@ -86,7 +86,7 @@ extension AppBenchmark {
       var recording = renderer?.stopRecording()
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
       if phase == .idle { idleFrames += 1 }
-      guard [.dig, .flips, .zoom].contains(phase), let renderer, let kept = recording else {
+      guard phase.isMeasured, let renderer, let kept = recording else {
         return
       }
       recording = nil  // `kept` alone holds the draws: the floor reuses their storage

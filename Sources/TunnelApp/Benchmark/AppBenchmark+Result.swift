@@ -1,7 +1,8 @@
 import Foundation
 
 extension AppBenchmark {
-  /// The figures of one phase of the scenario (dig, flips or zoom), named
+  /// The figures of one phase of the scenario (dig, flips, zoom, the
+  /// Guide's curl or its tab switches), named
   /// as the JSON keys. Wall-clock times run from the start of a frame's
   /// work until present has returned; CPU times are the main thread's alone,
   /// which is what a frame costs where a GPU rasterizes.
@@ -19,8 +20,10 @@ extension AppBenchmark {
     /// themselves take on the main thread to draw and present the same
     /// pictures, the part of `cpuMs` the app cannot remove.
     public var floorCpuMsP50 = 0.0, floorCpuMsP99 = 0.0
-    /// p99 of the frames' wall-clock times over p99 of their floors'.
+    /// p99 of the frames' wall-clock times over p99 of their floors', and
+    /// its budget (`AppBenchmark.floorRatioBudget`).
     public var frameToFloorRatioP99 = 0.0
+    public var frameToFloorRatioP99Budget = 0.0
     public var framesOverFrameBudget = 0
     public var frames = 0
     /// Textures uploaded per frame (tiles, names, text, pictures).
@@ -64,6 +67,7 @@ extension AppBenchmark {
       case floorCpuMsP50 = "floor_cpu_ms_p50"
       case floorCpuMsP99 = "floor_cpu_ms_p99"
       case frameToFloorRatioP99 = "frame_to_floor_ratio_p99"
+      case frameToFloorRatioP99Budget = "frame_to_floor_ratio_p99_budget"
       case framesOverFrameBudget = "frames_over_16_7ms"
       case frames
       case uploadsPerFrameP50 = "uploads_per_frame_p50"
@@ -95,6 +99,9 @@ extension AppBenchmark {
     public var dig = PhaseResult()
     public var flips = PhaseResult()
     public var zoom = PhaseResult()
+    /// The Guide's article page dragged by its corner, and its tabs switched.
+    public var guideCurl = PhaseResult()
+    public var tabSwitches = PhaseResult()
     public var tilePrepareMsP50 = 0.0, tilePrepareMsP99 = 0.0
     public var geocodeUsP50 = 0.0, geocodeUsP99 = 0.0
     public var peakRssMb = 0.0
@@ -102,16 +109,25 @@ extension AppBenchmark {
     /// size with the same renderer, measured in a process of its own.
     public var baselineRssMb = 0.0
     public var rssAboveBaselineMb = 0.0
+    /// The resident memory above the bare window's peak with the Guide open,
+    /// after its curl (`memoryWithGuide.rssMb` less the baseline); the
+    /// budget of both figures (`AppBenchmark.rssAboveBaselineBudget`).
+    public var guideRssAboveBaselineMb = 0.0
+    public var rssAboveBaselineMbBudget = AppBenchmark.rssAboveBaselineBudget
     /// Where the memory goes at the end of the scenario, and half a second
     /// after a memory warning (AppBenchmark+Memory.swift).
     public var memory = MemoryBreakdown()
     public var memoryAfterWarning = MemoryBreakdown()
+    /// The same with the Guide open, after its curl.
+    public var memoryWithGuide = MemoryBreakdown()
 
     enum CodingKeys: String, CodingKey {
       case renderer
       case startupMs = "startup_ms"
       case idleFrames = "idle_frames"
       case dig, flips, zoom
+      case guideCurl = "guide_curl"
+      case tabSwitches = "tab_switches"
       case tilePrepareMsP50 = "tile_prepare_ms_p50"
       case tilePrepareMsP99 = "tile_prepare_ms_p99"
       case geocodeUsP50 = "geocode_us_p50"
@@ -119,16 +135,21 @@ extension AppBenchmark {
       case peakRssMb = "peak_rss_mb"
       case baselineRssMb = "baseline_rss_mb"
       case rssAboveBaselineMb = "rss_above_baseline_mb"
+      case guideRssAboveBaselineMb = "guide_rss_above_baseline_mb"
+      case rssAboveBaselineMbBudget = "rss_above_baseline_mb_budget"
       case memory
       case memoryAfterWarning = "memory_after_warning"
+      case memoryWithGuide = "memory_with_guide"
     }
 
     /// Records the bare window's peak RSS and the app's peak above it.
     public mutating func setBaseline(rssMb: Double) {
       baselineRssMb = rssMb
       rssAboveBaselineMb = peakRssMb - rssMb
+      guideRssAboveBaselineMb = memoryWithGuide.rssMb - rssMb
       memory.setRest(baselineMb: rssMb)
       memoryAfterWarning.setRest(baselineMb: rssMb)
+      memoryWithGuide.setRest(baselineMb: rssMb)
     }
   }
 }

@@ -19,6 +19,12 @@ extension AppBenchmark {
   /// seconds: what a frame costs where a GPU rasterizes.
   nonisolated public static let cpuBudget = 0.002
   nonisolated public static let cpuMaxBudget = 0.003
+  /// A phase's wall-clock p99 over its floor's at most: the app adds at
+  /// most as much again as SDL takes to draw the same pictures.
+  nonisolated public static let floorRatioBudget = 2.0
+  /// The resident memory above the bare window's peak, in MB, at the peak
+  /// and with the Guide open.
+  nonisolated public static let rssAboveBaselineBudget = 60.0
   /// The app's own allocations a steady frame may make, at p50, in the
   /// phases whose frames are alike (the dig and the zoom): a handful (see
   /// "Allocations per frame" in Docs/performance.md).
@@ -52,6 +58,7 @@ extension AppBenchmark {
     result.floorCpuMsP50 = percentile(samples.map(\.floorCPU), 0.5) * 1000
     result.floorCpuMsP99 = percentile(samples.map(\.floorCPU), 0.99) * 1000
     result.frameToFloorRatioP99 = result.floorMsP99 > 0 ? result.wallMsP99 / result.floorMsP99 : 0
+    result.frameToFloorRatioP99Budget = floorRatioBudget
     result.framesOverFrameBudget = wall.filter { $0 > frameBudget }.count
     result.frames = samples.count
     let uploads = samples.map { Double($0.uploads) }
@@ -88,6 +95,8 @@ extension AppBenchmark {
     result.dig = Self.phaseResult(samples[.dig] ?? [])
     result.flips = Self.phaseResult(samples[.flips] ?? [])
     result.zoom = Self.phaseResult(samples[.zoom] ?? [])
+    result.guideCurl = Self.phaseResult(samples[.guideCurl] ?? [])
+    result.tabSwitches = Self.phaseResult(samples[.tabSwitches] ?? [])
     Self.setSteadyAllocationsBudget(in: &result)
     let tiles =
       session.root.startMap.mapView.tilePreparationTimes

@@ -15,11 +15,27 @@ import ViewKit
 ///    Shift-arrow presses, 10° each, a quarter second apart;
 /// 4. two radar round trips;
 /// 5. zooming in three steps and out three;
-/// 6. the memory breakdown (AppBenchmark+Memory.swift), a memory warning
+/// 6. the Guide (`?`), its Article tab clicked, then, measured, its page
+///    dragged by the lower right corner across and back, let go once to
+///    fall back and once to turn (`guideCurl`), the memory breakdown with
+///    the Guide open, then its tabs switched by clicks and by drags across
+///    the tab bar (`tabSwitches`), and the Guide put away
+///    (AppBenchmark+Guide.swift);
+/// 7. the memory breakdown (AppBenchmark+Memory.swift), a memory warning
 ///    (the M key), half a second, and the breakdown again.
 @MainActor
 public final class AppBenchmark {
-  enum Phase { case startUp, idle, dig, flips, zoom, memoryWarning }
+  enum Phase {
+    case startUp, idle, dig, flips, zoom, guideOpens, guideCurl, tabSwitches, guideCloses
+    case memoryWarning
+
+    /// The phases whose frames are measured, each followed by its floor.
+    var isMeasured: Bool { [.dig, .flips, .zoom, .guideCurl, .tabSwitches].contains(self) }
+  }
+
+  /// A batch of events, made when it is sent: the Guide's views have no
+  /// place on the screen until it is shown.
+  typealias Events = (Double, @MainActor () -> [InputEvent])
 
   var samples: [Phase: [FrameSample]] = [:]
   var idleFrames = 0
@@ -27,6 +43,7 @@ public final class AppBenchmark {
   var firstFrameMs: Double?
   var frameStart = FrameStart.now
   var memoryBeforeWarning = MemoryBreakdown()
+  var memoryWithGuide = MemoryBreakdown()
   let session: AppSession
   let output: Application.Output
   /// The renderer the frames and their floors went to.
@@ -49,11 +66,12 @@ public final class AppBenchmark {
       app.run()  // 1. start-up: an idle virtual loop ends itself
       result.startupMs = firstFrameMs ?? 0
       schedulePhases(on: app)
-      app.run()  // 2-6
+      app.run()  // 2-7
       renderer = app.nativeWindow?.renderer ?? app.window.renderer
       drewInWindow = app.nativeWindow != nil
       summarize(into: &result)
       result.memory = memoryBeforeWarning
+      result.memoryWithGuide = memoryWithGuide
       result.memoryAfterWarning = memoryBreakdown(renderer: renderer)
     }
     return result
@@ -65,11 +83,21 @@ public final class AppBenchmark {
     // A run begins with one frame drawn whatever changed (`Application.run`):
     // it belongs to start-up, so the phases begin a frame later.
     var start = loop.clock.now + loop.frameInterval
-    let phases: [(Phase, Double, [(Double, [InputEvent])])] = [
-      (.idle, 2, []), (.dig, 3.4, digEvents()), (.flips, 3.2, radarEvents()),
-      (.zoom, 1.6, zoomEvents()), (.memoryWarning, 0.5, [(0, key("M"))]),
+    let phases: [(Phase, Double, [Events])] = [
+      (.idle, 2, []), (.dig, 3.4, now(digEvents())), (.flips, 3.2, now(radarEvents())),
+      (.zoom, 1.6, now(zoomEvents())), (.guideOpens, 1.2, guideOpensEvents()),
+      (.guideCurl, Self.curlSeconds, curlEvents()),
+      (.tabSwitches, Self.tabSwitchSeconds, tabSwitchEvents()),
+      (.guideCloses, 0.8, now([(0, key("?"))])), (.memoryWarning, 0.5, now([(0, key("M"))])),
     ]
     for (phase, seconds, events) in phases {
+      if phase == .tabSwitches {
+        // In the curl's last pause, when no frame is drawn: not in a measured frame.
+        loop.schedule(at: start - Self.settlePause / 2) { [unowned self, unowned app] in
+          memoryWithGuide = memoryBreakdown(
+            renderer: app.nativeWindow?.renderer ?? app.window.renderer)
+        }
+      }
       loop.schedule(at: start) { [unowned self, unowned app] in
         self.phase = phase
         if phase == .memoryWarning {
@@ -78,7 +106,7 @@ public final class AppBenchmark {
         }
       }
       for (offset, batch) in events {
-        loop.schedule(at: start + offset) { [unowned app] in batch.forEach(app.inject) }
+        loop.schedule(at: start + offset) { [unowned app] in batch().forEach(app.inject) }
       }
       start += seconds
     }
@@ -87,7 +115,12 @@ public final class AppBenchmark {
 
   // MARK: The scenario
 
-  private func key(_ name: String, shift: Bool = false) -> [InputEvent] {
+  /// Batches whose events are known now.
+  private func now(_ batches: [(Double, [InputEvent])]) -> [Events] {
+    batches.map { batch in (batch.0, { batch.1 }) }
+  }
+
+  func key(_ name: String, shift: Bool = false) -> [InputEvent] {
     let key = Key(name: name, modifiers: shift ? .shift : [])
     return [.keyDown(key), .keyUp(key)]
   }

@@ -98,14 +98,14 @@ final class PageCurlView: View {
     }
     draw(shade(curl), nil)  // 2
     let grid = Grid(curl: curl, cells: Self.gridCells)
-    draw(grid.mesh(.front), frontTexture)  // 3
-    if let backTexture {  // 4, double-sided
-      draw(grid.mesh(.backPage(orientation)), backTexture)
+    let (front, back) = grid.meshes(backPage: backTexture == nil ? nil : orientation)
+    draw(front, frontTexture)  // 3
+    if let backTexture {  // 4, double-sided: the back page
+      draw(back, backTexture)
       return
     }
-    let paper = grid.mesh(.paper)
-    draw(paper, nil)  // 4: the paper
-    var content = paper
+    draw(back, nil)  // 4: the paper
+    var content = back
     for i in content.vertices.indices {
       content.vertices[i].color = Color(white: 1, alpha: TransitionRenderer.curlBackContent)
     }
@@ -143,73 +143,105 @@ final class PageCurlView: View {
   /// The sheet cut into cells, each corner placed by the curl; each
   /// triangle goes to the front or the back by the angle at its middle,
   /// in order of depth (back to front, as height grows with it).
+  ///
+  /// Both meshes are made in one pass: the corners are placed once, and a
+  /// triangle's depth is found once, from its corners' grid points, with
+  /// no array made for it (the two meshes made apart, each triangle's
+  /// corners in arrays, had been half the main thread's frame).
   struct Grid {
-    /// What a face of the grid shows.
-    enum Face {
-      /// The front page, shaded by its tilt.
-      case front
-      /// The blank back, lighter (single-sided).
-      case paper
-      /// The back page, shaded as the front, read across the spine for
-      /// the orientation (its texture flipped along it).
-      case backPage(PageViewController.NavigationOrientation)
-    }
-
     let curl: PageTurnCurl
     let cells: Int
 
-    func mesh(_ face: Face) -> Mesh {
-      var mesh = Mesh()
+    /// The front page's mesh and its back's: the paper (single-sided), or
+    /// with `backPage` the back page, shaded as the front and read across
+    /// the spine for that orientation (its texture flipped along it).
+    func meshes(backPage: PageViewController.NavigationOrientation? = nil) -> (
+      front: Mesh, back: Mesh
+    ) {
       let size = curl.size
+      let side = cells + 1
+      var front = Mesh()
+      var back = Mesh()
+      front.vertices.reserveCapacity(side * side)
+      back.vertices.reserveCapacity(side * side)
       for row in 0...cells {
         for column in 0...cells {
           let u = Double(column) / Double(cells)
           let v = Double(row) / Double(cells)
           let source = CGPoint(x: u * size.width, y: v * size.height)
           let light = curl.light(source)
-          var white = 0.6 + 0.4 * light
-          var texCoord = CGPoint(x: u, y: v)
-          switch face {
-          case .front: break
-          case .paper: white = 0.75 + 0.2 * light
-          case .backPage(.horizontal): texCoord.x = 1 - u
-          case .backPage(.vertical): texCoord.y = 1 - v
+          let position = curl.place(source).point
+          let texCoord = CGPoint(x: u, y: v)
+          let shaded = Color(white: 0.6 + 0.4 * light)
+          _ = front.add(Vertex(position: position, color: shaded, texCoord: texCoord))
+          switch backPage {
+          case nil:
+            let paper = Color(white: 0.75 + 0.2 * light)
+            _ = back.add(Vertex(position: position, color: paper, texCoord: texCoord))
+          case .horizontal?:
+            _ = back.add(
+              Vertex(position: position, color: shaded, texCoord: CGPoint(x: 1 - u, y: v)))
+          case .vertical?:
+            _ = back.add(
+              Vertex(position: position, color: shaded, texCoord: CGPoint(x: u, y: 1 - v)))
           }
-          mesh.add(
-            Vertex(
-              position: curl.place(source).point, color: Color(white: white), texCoord: texCoord))
         }
       }
-      var triangles: [(depth: Double, corners: (Int32, Int32, Int32))] = []
-      let back: Bool
-      if case .front = face { back = false } else { back = true }
+      var fronts: [Triangle] = []
+      var backs: [Triangle] = []
+      fronts.reserveCapacity(2 * cells * cells)
+      func sort(_ triangle: Triangle) {
+        var triangle = triangle
+        triangle.depth = middleDepth(triangle, size: size)
+        if triangle.depth / curl.radius > Double.pi / 2 {
+          backs.append(triangle)
+        } else {
+          fronts.append(triangle)
+        }
+      }
       for row in 0..<cells {
         for column in 0..<cells {
-          let a = Int32(row * (cells + 1) + column)
-          let (b, d) = (a + 1, a + Int32(cells + 1))
-          for corners in [(a, b, d + 1), (a, d + 1, d)] {
-            let depth = middleDepth(corners, size: size)
-            let showsBack = depth / curl.radius > Double.pi / 2
-            if showsBack == back { triangles.append((depth, corners)) }
-          }
+          let a = Int32(row * side + column)
+          let (b, d) = (a + 1, a + Int32(side))
+          sort(Triangle(a, b, d + 1))
+          sort(Triangle(a, d + 1, d))
         }
       }
+      add(fronts, to: &front)
+      add(backs, to: &back)
+      return (front, back)
+    }
+
+    /// One triangle of the grid, by its corners' indices, and the depth
+    /// past the fold of its middle.
+    struct Triangle {
+      var corners: (Int32, Int32, Int32)
+      var depth = 0.0
+
+      init(_ a: Int32, _ b: Int32, _ c: Int32) { corners = (a, b, c) }
+    }
+
+    /// Adds `triangles` to `mesh` in order of depth (a stable sort: equal
+    /// depths keep the grid's order).
+    private func add(_ triangles: [Triangle], to mesh: inout Mesh) {
+      mesh.indices.reserveCapacity(3 * triangles.count)
       for triangle in triangles.sorted(by: { $0.depth < $1.depth }) {
         mesh.addTriangle(triangle.corners.0, triangle.corners.1, triangle.corners.2)
       }
-      return mesh
     }
 
-    /// The depth past the fold of a triangle's middle.
-    private func middleDepth(_ corners: (Int32, Int32, Int32), size: CGSize) -> Double {
-      let points = [corners.0, corners.1, corners.2].map { index -> CGPoint in
+    /// The depth past the fold of a triangle's middle: the mean of its
+    /// corners' grid points.
+    private func middleDepth(_ triangle: Triangle, size: CGSize) -> Double {
+      func point(_ index: Int32) -> CGPoint {
         let column = Double(Int(index) % (cells + 1)) / Double(cells)
         let row = Double(Int(index) / (cells + 1)) / Double(cells)
         return CGPoint(x: column * size.width, y: row * size.height)
       }
-      let middle = CGPoint(
-        x: points.map(\.x).reduce(0, +) / 3, y: points.map(\.y).reduce(0, +) / 3)
-      return curl.depth(middle)
+      let (a, b, c) = (
+        point(triangle.corners.0), point(triangle.corners.1), point(triangle.corners.2)
+      )
+      return curl.depth(CGPoint(x: (a.x + b.x + c.x) / 3, y: (a.y + b.y + c.y) / 3))
     }
   }
 }

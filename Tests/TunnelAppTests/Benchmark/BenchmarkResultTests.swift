@@ -42,19 +42,22 @@ struct BenchmarkResultTests {
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as! [String: Any]
     for key in [
       "renderer", "startup_ms", "idle_frames", "peak_rss_mb", "baseline_rss_mb",
-      "rss_above_baseline_mb", "geocode_us_p50", "geocode_us_p99",
+      "rss_above_baseline_mb", "geocode_us_p50", "geocode_us_p99", "guide_rss_above_baseline_mb",
+      "rss_above_baseline_mb_budget",
     ] {
       #expect(json[key] != nil, "\(key)")
     }
     #expect(json["rss_above_baseline_mb"] as? Double == 50)
-    for phase in ["dig", "flips", "zoom"] {
+    #expect(json["rss_above_baseline_mb_budget"] as? Double == 60)
+    for phase in ["dig", "flips", "zoom", "guide_curl", "tab_switches"] {
       let object = try #require(json[phase] as? [String: Any])
       #expect(
         Set(object.keys) == [
           "wall_ms_p50", "wall_ms_p99", "wall_ms_max", "cpu_ms_p50", "cpu_ms_p99", "cpu_ms_max",
           "cpu_ms_p99_budget", "cpu_ms_max_budget", "cpu_frames_over_budget", "floor_ms_p99",
           "floor_cpu_ms_p50",
-          "floor_cpu_ms_p99", "frame_to_floor_ratio_p99", "frames_over_16_7ms", "frames",
+          "floor_cpu_ms_p99", "frame_to_floor_ratio_p99", "frame_to_floor_ratio_p99_budget",
+          "frames_over_16_7ms", "frames",
           "uploads_per_frame_p50", "uploads_per_frame_max", "upload_kb_per_frame_max",
           "heap_kb_growth_per_frame_p50", "heap_kb_growth_per_frame_max", "frames_with_blank_tile",
         ])
@@ -79,7 +82,7 @@ struct BenchmarkMemoryTests {
       "render_targets_bytes", "shadows_bytes", "map_geometry_bytes", "geocoder_bytes",
       "fonts_bytes", "rest_bytes",
     ]
-    for name in ["memory", "memory_after_warning"] {
+    for name in ["memory", "memory_after_warning", "memory_with_guide"] {
       let object = try #require(json[name] as? [String: Any])
       #expect(Set(object.keys) == keys, "\(name)")
     }
@@ -87,11 +90,20 @@ struct BenchmarkMemoryTests {
     #expect(result.memory.restBytes == 10 * 1_048_576)
   }
 
+  @Test func theMemoryWithTheGuideOpenIsMeasuredAboveTheBareWindow() {
+    var result = AppBenchmark.Result()
+    result.memoryWithGuide.rssMb = 145
+    result.setBaseline(rssMb: 100)
+    #expect(result.guideRssAboveBaselineMb == 45)
+    #expect(result.memoryWithGuide.restBytes == 45 * 1_048_576)
+  }
+
   @Test func theCPUBudgetsAre2msAtP99And3msAtMost() {
     let phase = AppBenchmark.phaseResult([
       AppBenchmark.FrameSample(wall: 0.004, cpu: 0.0025, floor: 0.001)
     ])
     #expect(phase.cpuMsP99Budget == 2 && phase.cpuMsMaxBudget == 3)
+    #expect(phase.frameToFloorRatioP99Budget == 2)
     #expect(phase.cpuFramesOverBudget == 1)
   }
 }

@@ -47,6 +47,70 @@ struct PageTurnCurlTests {
   }
 }
 
+/// The curl's grid made in one pass is the grid it replaced, made a mesh
+/// at a time (kept here as the reference), vertex for vertex and in the
+/// same triangle order: the same picture.
+@Suite @MainActor
+struct PageCurlGridTests {
+  @Test(arguments: [0.0, 0.1, 0.35, 0.5, 0.8, 1.0])
+  func theOnePassGridIsTheTwoPassGrid(progress: Double) {
+    for (grab, toward) in [
+      (CGPoint(x: 600, y: 700), CGPoint(x: -1, y: -0.3)),
+      (CGPoint(x: 600, y: 350), CGPoint(x: -1, y: 0)),
+    ] {
+      let curl = PageTurnCurl(
+        size: CGSize(width: 600, height: 700), grab: grab, toward: toward, progress: progress)
+      let grid = PageCurlView.Grid(curl: curl, cells: PageCurlView.gridCells)
+      let (front, back) = grid.meshes()
+      #expect(front == Self.reference(curl, back: false))
+      #expect(back == Self.reference(curl, back: true))
+    }
+  }
+
+  /// The grid as `PageCurlView` made it before (a mesh a call, each
+  /// triangle's corners and middle in arrays).
+  static func reference(_ curl: PageTurnCurl, back: Bool) -> Mesh {
+    let cells = PageCurlView.gridCells
+    let size = curl.size
+    var mesh = Mesh()
+    for row in 0...cells {
+      for column in 0...cells {
+        let u = Double(column) / Double(cells)
+        let v = Double(row) / Double(cells)
+        let source = CGPoint(x: u * size.width, y: v * size.height)
+        let light = curl.light(source)
+        let white = back ? 0.75 + 0.2 * light : 0.6 + 0.4 * light
+        _ = mesh.add(
+          Vertex(
+            position: curl.place(source).point, color: Color(white: white),
+            texCoord: CGPoint(x: u, y: v)))
+      }
+    }
+    var triangles: [(depth: Double, corners: (Int32, Int32, Int32))] = []
+    for row in 0..<cells {
+      for column in 0..<cells {
+        let a = Int32(row * (cells + 1) + column)
+        let (b, d) = (a + 1, a + Int32(cells + 1))
+        for corners in [(a, b, d + 1), (a, d + 1, d)] {
+          let points = [corners.0, corners.1, corners.2].map { index -> CGPoint in
+            let column = Double(Int(index) % (cells + 1)) / Double(cells)
+            let row = Double(Int(index) / (cells + 1)) / Double(cells)
+            return CGPoint(x: column * size.width, y: row * size.height)
+          }
+          let middle = CGPoint(
+            x: points.map(\.x).reduce(0, +) / 3, y: points.map(\.y).reduce(0, +) / 3)
+          let depth = curl.depth(middle)
+          if (depth / curl.radius > Double.pi / 2) == back { triangles.append((depth, corners)) }
+        }
+      }
+    }
+    for triangle in triangles.sorted(by: { $0.depth < $1.depth }) {
+      mesh.addTriangle(triangle.corners.0, triangle.corners.1, triangle.corners.2)
+    }
+    return mesh
+  }
+}
+
 extension SharedStateSuites {
   /// A curl held half way by a finger, drawn headless: the back of the
   /// page (single-sided: paper with the front's content mirrored and
