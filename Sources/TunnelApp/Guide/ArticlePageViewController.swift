@@ -55,6 +55,36 @@ final class ArticlePageViewController: PageViewController, PageViewControllerDat
   private func endTurn() {
     isTurning = false
     turnEnded()
+    prepareTurnsAheadWhenIdle()
+  }
+
+  // MARK: Ready before a turn
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    prepareTurnsAheadWhenIdle()
+  }
+
+  /// What a turn from the page shown needs, made at the loop's next idle
+  /// moment, so that a turn's first frame only draws (as the radar's turns
+  /// are readied, `RootViewController+TurnAhead.swift`): the pages before
+  /// and after, loaded and laid out at the page's size (their labels'
+  /// lines measured then, and rasterized in the background), and the
+  /// render targets of the curl's snapshots.
+  func prepareTurnsAheadWhenIdle() {
+    view.window?.performWhenIdle { [weak self] in self?.prepareTurnsAhead() }
+  }
+
+  private func prepareTurnsAhead() {
+    let size = pageContainer.bounds.size
+    guard !isTurning, size.width > 0, size.height > 0 else { return }
+    for index in [currentIndex + 1, currentIndex - 1]
+    where ArticleSteps.pages.indices.contains(index) {
+      let page = page(index)
+      page.view.frame = CGRect(origin: .zero, size: size)
+      page.view.layoutIfNeeded()
+    }
+    view.window?.renderer?.prepareRenderTargets(sizes: [size, size])
   }
 
   // MARK: PageViewControllerDelegate
