@@ -11,21 +11,35 @@ extension Renderer {
   /// them as spares (`makeRenderTarget(size:)` hands them out): making a
   /// target allocates its memory in the driver, and clearing it first
   /// touches that memory, which a transition's first frame then does not.
-  /// Call it outside drawing (from layout, say), never inside `withTarget`. At most
-  /// `RendererHandle.maxSpareTargets` are kept; sizes past that are not made.
+  /// Call it outside drawing (from layout, say), never inside `withTarget`.
+  /// At most `RendererHandle.maxSpareTargets` are kept: when they are all
+  /// taken, a spare of a size not asked for makes room (the oldest first),
+  /// since the latest call says what the coming snapshots need; past that,
+  /// sizes are not made.
   public func prepareRenderTargets(sizes: [CGSize]) {
     if !handle.outputWarmedUp { outputWarmUpPending = true }
-    var available = handle.spareTargetSizes
-    for size in sizes {
+    let wanted = sizes.compactMap { size -> (Int32, Int32)? in
       guard let width = SDLGeometry.integer(size.width * scale, .up),
         let height = SDLGeometry.integer(size.height * scale, .up)
-      else { continue }
-      let pixels = (max(1, width), max(1, height))
-      if let index = available.firstIndex(where: { $0 == pixels }) {
-        available.remove(at: index)
-        continue
+      else { return nil }
+      return (max(1, width), max(1, height))
+    }
+    var unasked = handle.spareTargets
+    var missing: [(Int32, Int32)] = []
+    for pixels in wanted {
+      if let index = unasked.firstIndex(where: { handle.pixelSize(of: $0) == pixels }) {
+        unasked.remove(at: index)
+      } else {
+        missing.append(pixels)
       }
-      guard handle.spareTargets.count < RendererHandle.maxSpareTargets,
+    }
+    for pixels in missing {
+      if handle.spareTargets.count >= RendererHandle.maxSpareTargets {
+        guard let oldest = unasked.first else { return }
+        unasked.removeFirst()
+        handle.dropSpareTarget(oldest)
+      }
+      guard
         let pointer = insideSDL({
           SDL_CreateTexture(
             handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
@@ -95,13 +109,18 @@ extension Renderer {
 }
 
 extension RendererHandle {
-  /// The pixel sizes of the spare render targets.
-  var spareTargetSizes: [(Int32, Int32)] {
-    spareTargets.map { target in
-      var w: Int32 = 0
-      var h: Int32 = 0
-      SDL_QueryTexture(target, nil, nil, &w, &h)
-      return (w, h)
-    }
+  /// A texture's size in pixels.
+  func pixelSize(of target: OpaquePointer) -> (Int32, Int32) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_QueryTexture(target, nil, nil, &w, &h)
+    return (w, h)
+  }
+
+  /// Destroys one spare render target, to make room for another size.
+  func dropSpareTarget(_ target: OpaquePointer) {
+    guard let index = spareTargets.firstIndex(where: { $0 == target }) else { return }
+    spareTargets.remove(at: index)
+    SDL_DestroyTexture(target)
   }
 }

@@ -93,4 +93,23 @@ struct RendererAheadTests {
     renderer.withTarget(taken) {}
     #expect(try renderer.readPixels().width == 48)  // drawing goes back to the output
   }
+
+  /// The spares are full of one size (the panes' turns); a later call for
+  /// another (a page's curl) makes room by dropping spares it did not ask
+  /// for, oldest first, and keeps those it did.
+  @Test func aFullPoolMakesRoomForTheSizesAskedForByDroppingOthers() throws {
+    let pane = CGSize(width: 20, height: 10)
+    let page = CGSize(width: 12, height: 12)
+    let full = RendererHandle.maxSpareTargets
+    renderer.prepareRenderTargets(sizes: Array(repeating: pane, count: full))
+    #expect(renderer.textureMemory.renderTargetBytes == full * 20 * 10 * 4)
+    renderer.prepareRenderTargets(sizes: [pane, page, page])
+    #expect(
+      renderer.textureMemory.renderTargetBytes == (full - 2) * 20 * 10 * 4 + 2 * 12 * 12 * 4)
+    let taken = try renderer.makeRenderTarget(size: page)
+    #expect(
+      renderer.textureMemory.renderTargetBytes == (full - 2) * 20 * 10 * 4 + 2 * 12 * 12 * 4,
+      "a spare, not a new one")
+    _ = taken
+  }
 }
