@@ -47,7 +47,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         FuzzCheck.require(
           WindowSizes.contains(size),
           "line \(line): a window of \(size), outside the window's limits")
-      case .clickRadar, .clickDetails, .clickNavigation, .pressRadar, .release, .quit:
+      case .clickRadar, .clickDetails, .clickNavigation, .clickTab, .clickPageEdge, .pressRadar,
+        .release, .quit:
         break
       }
     }
