@@ -8,7 +8,7 @@ import ViewKit
 /// the teaching instruments, and one for the article, whose pages turn with
 /// a page curl (`ArticlePageViewController`).
 ///
-/// It is presented as the help list before it was: UIKit's
+/// It is presented as the list of keys used to be: UIKit's
 /// `.overFullScreen` with the `.coverVertical` transition, so the maps stay
 /// beneath, dimmed, and hear no appearance callbacks; its tabs sit on a card
 /// in the middle. Esc or `?` dismisses it, and so does dragging it down: a
