@@ -53,9 +53,13 @@ public enum HierarchyWarnings {
     }
   }
 
-  /// At `didMove(toParent:)`: is the child's view in place yet?
+  /// At `didMove(toParent:)`: is the child's view in place yet? Not asked
+  /// of a container that keeps children off screen by design (a tab bar
+  /// controller's unselected tabs, `keepsChildrenOffScreen`).
   static func checkDidMove(_ child: ViewController, toParent parent: ViewController?) {
-    guard let parent, let childView = child.viewIfLoaded else { return }
+    guard let parent, !parent.keepsChildrenOffScreen, let childView = child.viewIfLoaded else {
+      return
+    }
     guard let parentView = parent.viewIfLoaded, childView.isDescendant(of: parentView) else {
       warn(
         "didMove(toParent: \(parent.traceName)) was called before \(child.traceName)'s view is in the parent's view hierarchy"

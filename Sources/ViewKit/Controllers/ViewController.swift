@@ -104,6 +104,11 @@ open class ViewController: Responder {
   /// The name trace lines and warnings use: the title, or the type's name.
   public var traceName: String { title ?? String(describing: type(of: self)) }
 
+  /// True for a container whose children's views are out of its view
+  /// hierarchy by design, all but the one shown (a tab bar controller):
+  /// `HierarchyWarnings` does not warn about them at `didMove(toParent:)`.
+  var keepsChildrenOffScreen: Bool { false }
+
   // MARK: The view, loaded lazily
 
   /// The root view, loaded on first access: `loadView()` then `viewDidLoad()`,

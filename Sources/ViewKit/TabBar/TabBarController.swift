@@ -230,6 +230,10 @@ open class TabBarController: ViewController {
 
   // MARK: The view
 
+  /// Unselected tabs are children whose views stay out of the hierarchy:
+  /// no hierarchy warning for them (`HierarchyWarnings.checkDidMove`).
+  override var keepsChildrenOffScreen: Bool { true }
+
   open override func loadView() {
     let root = View()
     root.backgroundColor = .white

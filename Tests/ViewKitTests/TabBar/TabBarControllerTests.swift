@@ -269,6 +269,24 @@ extension SharedStateSuites {
       #expect(e.parent === tabs && tabs.selectedViewController === e && tabs.selectedIndex == 0)
       #expect(tabs.moreNavigationController.viewControllers.count == 1)
     }
+
+    /// A tab's view is out of the hierarchy by design while another is
+    /// shown, so a tab coming back from the More stack with its view loaded
+    /// is no hierarchy inconsistency.
+    @Test func aTabComingBackFromMoreWithItsViewIsNoHierarchyWarning() {
+      var warnings: [String] = []
+      HierarchyWarnings.output = { warnings.append($0) }
+      defer {
+        HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+      }
+      tabs.viewControllers = six
+      tabs.selectedIndex = 4
+      #expect(e.isViewLoaded)
+      tabs.viewControllers = [a, b, e]  // E leaves the More stack, its view loaded
+      #expect(e.parent === tabs && tabs.selectedViewController === e)
+      tabs.selectedIndex = 0
+      #expect(warnings.isEmpty, "\(warnings)")
+    }
   }
 }
 
