@@ -21,9 +21,22 @@ import ViewKit
 /// is this app's choice, so that a student reading the trace sees each
 /// transition's callbacks whole.
 extension GuideViewController {
+  /// True while a tab switch is under way.
+  var isSwitchingTabs: Bool { switchesUnderWay > 0 }
+
   /// True once presented, with no tab switch and no page turn under way.
   var isSettled: Bool {
     appearanceState == .appeared && !isSwitchingTabs && !articleTab.isTurning
+  }
+
+  /// A switch's animator has ended: it is over on the engine's next turn,
+  /// after its `transitionEnd`.
+  func tabSwitchEnded() {
+    AnimationEngine.current.perform(after: 0) { [weak self] in
+      guard let self else { return }
+      switchesUnderWay -= 1
+      settlingChanged()
+    }
   }
 
   /// Esc or `?`: puts the Guide away now, or as soon as it has settled.

@@ -78,12 +78,9 @@ extension GuideViewController: TabBarControllerDelegate {
     guard let from = tabs.firstIndex(where: { $0 === fromVC }),
       let to = tabs.firstIndex(where: { $0 === toVC })
     else { return nil }
-    isSwitchingTabs = true
+    switchesUnderWay += 1
     settlingChanged()
-    return GuideTabSlideAnimator(toTheRight: to > from) { [weak self] in
-      self?.isSwitchingTabs = false
-      self?.settlingChanged()
-    }
+    return GuideTabSlideAnimator(toTheRight: to > from) { [weak self] in self?.tabSwitchEnded() }
   }
 
   public func tabBarController(

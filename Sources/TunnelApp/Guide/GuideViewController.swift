@@ -32,9 +32,12 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
   let switchPan = PanGestureRecognizer()
   let switchGate = GuideDragGate(vertical: false)
   var tabDriver: PercentDrivenInteractiveTransition?
-  /// True from a tab switch's start until its animator has ended
-  /// (`GuideViewController+Settling.swift`).
-  var isSwitchingTabs = false
+  /// The tab switches started and not yet over: each counts from its
+  /// animator's making until the turn after it has ended, once its
+  /// `transitionEnd` is traced (`GuideViewController+Settling.swift`). A
+  /// count, since a tab clicked during a switch starts the next one as the
+  /// first settles, before the first's animator has ended.
+  var switchesUnderWay = 0
   /// Esc or `?` asked for before the Guide had settled.
   var dismissAsked = false
   /// The pan that drags the Guide down.

@@ -166,6 +166,32 @@ final class GuideTests {
     #expect(root.guide == nil)
   }
 
+  @Test func aClickOnATabWhileTheGuideArrivesIsRefused() throws {
+    try play("key escape\nwait 1\nkey ?\nwait 0.1")
+    let guide = try guide
+    #expect(guide.appearanceState == .appearing)
+    var input = DeviceInput()
+    input.click(at: try point(of: .touch))
+    let mark = tracer.events.count
+    try play(input.text + "\nwait 1")
+    #expect(guide.selectedTab == .keys)
+    #expect(!tracer.events.dropFirst(mark).contains { $0.contains("transitionBegin") })
+    try play("click tab touch\nwait 1")  // once it has arrived, the same click switches
+    #expect(guide.selectedTab == .touch)
+  }
+
+  @Test func escDuringATabSwitchPutsTheGuideAwayAfterIt() throws {
+    let mark = tracer.events.count
+    try play("click tab touch\nwait 0.1\nkey escape\nwait 0.1")
+    #expect(root.guide != nil)  // the slide runs on
+    try play("wait 1")
+    #expect(root.guide == nil)
+    let events = tracer.events.dropFirst(mark)
+    let ended = try #require(events.firstIndex { $0.hasPrefix("guide transitionEnd") })
+    let dismissed = try #require(events.firstIndex { $0 == "root dismissBegin:guide" })
+    #expect(ended < dismissed)
+  }
+
   @Test func aClickOnTheGuideWithoutItIsOneClearLine() throws {
     try play("key escape\nwait 1")
     #expect(throws: (any Error).self) { try self.play("click tab keys") }
