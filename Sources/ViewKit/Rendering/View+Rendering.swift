@@ -32,6 +32,9 @@ extension View {
     let look = presentation
     let opacity = parentOpacity * look.alpha
     guard !isHidden, opacity > 0 else { return }
+    guard Self.isFinite(look, parentToWindow: parentToWindow) else {
+      return warnNotFinite(look)  // View+FiniteGeometry.swift
+    }
     if let transition = activeTransition {
       let progress = animations[.transitionProgress]?.current.scalar ?? 1
       transition.render(

@@ -63,6 +63,9 @@ open class View: Responder {
     willSet { recordAnimatableChange(.alpha, from: .scalar(alpha)) }
     didSet { if alpha != oldValue { setNeedsRedraw() } }
   }
+  /// Set once the view has been reported as not drawn for geometry that is
+  /// not finite (View+FiniteGeometry.swift).
+  var warnedNotFinite = false
   /// When true, neither the view nor its subviews are drawn or hit-tested,
   /// as UIKit's `UIView.isHidden`; false by default. Not animatable.
   public var isHidden = false {
