@@ -39,12 +39,7 @@ final class RendererHandle {
 
   /// A spare render target of `width` x `height` pixels, taken out of the spares.
   func takeSpareTarget(width: Int32, height: Int32) -> OpaquePointer? {
-    let index = spareTargets.firstIndex { target in
-      var w: Int32 = 0
-      var h: Int32 = 0
-      SDL_QueryTexture(target, nil, nil, &w, &h)
-      return w == width && h == height
-    }
+    let index = spareTargets.firstIndex { pixelSize(of: $0) == (width, height) }
     return index.map { spareTargets.remove(at: $0) }
   }
 

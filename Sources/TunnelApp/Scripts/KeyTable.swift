@@ -76,6 +76,10 @@ struct KeyRow: Sendable {
   let keys: String
   let words: String
   let bindings: [KeyBinding]
+
+  /// The row as the Guide writes it: "Q — quit" (code named in Markdown's
+  /// backticks, plain).
+  var line: String { "\(keys) — \(words.replacingOccurrences(of: "`", with: ""))" }
 }
 
 /// Every key the app answers, once: the keyboard dispatches from it
@@ -214,18 +218,14 @@ enum KeyTable {
     return bindings.first { $0.scriptNames.contains { $0.lowercased() == name } }?.chord
   }
 
-  /// The table as the help writes it, a line a row: "Q — quit" (code
-  /// named in Markdown's backticks, plain).
-  nonisolated static var helpLines: [String] {
-    rows.map { "\($0.keys) — \($0.words.replacingOccurrences(of: "`", with: ""))" }
-  }
+  /// The table as the Guide's Keys tab writes it, a line a row.
+  nonisolated static var helpLines: [String] { rows.map(\.line) }
 
   /// The rows of the teaching instruments (slow animations, the inspector,
   /// the clock, the mesh, the eye, the wrong way), as `helpLines` writes
   /// them: the Guide's Instruments tab.
   nonisolated static var instrumentLines: [String] {
-    rows.filter { row in row.bindings.contains { $0.action.isInstrument } }
-      .map { "\($0.keys) — \($0.words.replacingOccurrences(of: "`", with: ""))" }
+    rows.filter { row in row.bindings.contains { $0.action.isInstrument } }.map(\.line)
   }
 
   /// The table as README's Markdown rows: "| Q | quit |".
