@@ -15,7 +15,11 @@ import ViewKit
 ///    ends (the tab bar controller remembers it).
 /// 3. While a page turns, the arrows do nothing and the tabs do not switch.
 /// 4. Esc or `?` asked for while any of these runs is remembered, and the
-///    Guide is put away as soon as it has settled.
+///    Guide is put away as soon as it has settled. From the moment it is
+///    asked, nothing new begins: a dismissal asked for as the Guide
+///    arrives waits, in ViewKit, for the presentation's end and runs a
+///    turn later, and a drag across the tabs in that turn would start a
+///    switch under the dismissal.
 ///
 /// UIKit ignores touches while a presentation's transition runs; the rest
 /// is this app's choice, so that a student reading the trace sees each
@@ -24,8 +28,12 @@ extension GuideViewController {
   /// True while a tab switch is under way.
   var isSwitchingTabs: Bool { switchesUnderWay > 0 }
 
-  /// True once presented, with no tab switch and no page turn under way.
-  var isSettled: Bool {
+  /// True once presented, with no tab switch and no page turn under way,
+  /// and not asked to go.
+  var isSettled: Bool { isQuiet && !dismissAsked }
+
+  /// Presented, with no tab switch and no page turn under way.
+  private var isQuiet: Bool {
     appearanceState == .appeared && !isSwitchingTabs && !articleTab.isTurning
   }
 
@@ -45,13 +53,14 @@ extension GuideViewController {
     settlingChanged()
   }
 
-  /// Called whenever something that `isSettled` reads ends: the article's
-  /// page takes touches again, and a dismissal asked for meanwhile goes.
+  /// Called whenever something that `isSettled` reads changes: the
+  /// article's page takes touches again, and a dismissal asked for
+  /// meanwhile goes, once.
   func settlingChanged() {
-    let takesTouches = appearanceState == .appeared && !isSwitchingTabs
+    let takesTouches = appearanceState == .appeared && !isSwitchingTabs && !dismissAsked
     articleTab.view.isUserInteractionEnabled = takesTouches
-    guard isSettled, dismissAsked else { return }
-    dismissAsked = false
+    guard isQuiet, dismissAsked, !dismissalStarted else { return }
+    dismissalStarted = true
     dismiss(animated: true)
   }
 }

@@ -38,8 +38,12 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
   /// count, since a tab clicked during a switch starts the next one as the
   /// first settles, before the first's animator has ended.
   var switchesUnderWay = 0
-  /// Esc or `?` asked for before the Guide had settled.
+  /// Esc or `?` asked for: the Guide goes as soon as it has settled, and
+  /// nothing new begins meanwhile.
   var dismissAsked = false
+  /// True once the dismissal asked for has been started (it cannot be
+  /// turned back: nobody drives it by hand).
+  var dismissalStarted = false
   /// The pan that drags the Guide down.
   private let pan = PanGestureRecognizer()
   private let panGate = GuideDragGate(vertical: true)

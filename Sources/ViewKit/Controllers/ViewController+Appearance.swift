@@ -51,7 +51,21 @@ extension ViewController {
   /// Finishes what `beginAppearanceTransition` started: sends
   /// `viewDidAppear` or `viewDidDisappear` with the same `animated` flag,
   /// and forwards it.
+  ///
+  /// A child of a forwarding parent that is itself between its will- and
+  /// did-callback, with the child's view inside the parent's, ends with
+  /// its parent instead: it is first turned the parent's way if it is going
+  /// the other (a `viewWillAppear` or `viewWillDisappear`), and the
+  /// parent's own `endAppearanceTransition()` ends it. So a child that a
+  /// container transition settles while its parent is being dismissed (a
+  /// tab switch under a Guide that goes) never hears `viewDidAppear` or
+  /// `viewDidDisappear` while its parent is still on its way. Apple is
+  /// silent; this is ViewKit's top-down order kept whole.
   public func endAppearanceTransition() {
+    if parentEndsItsAppearance, let parent {
+      beginAppearanceTransition(parent.appearanceState == .appearing, animated: parent.appearanceAnimated)
+      return
+    }
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
@@ -90,11 +104,6 @@ extension ViewController {
     }
   }
 
-  /// Whether moving this controller's view in and out of a window should
-  /// send its appearance callbacks: yes for a window's root controller and
-  /// for a child of a forwarding parent; no during a transition (which sends
-  /// them itself), for a child of a non-forwarding parent (who must), or for
-  /// a controller never added with `addChild(_:)`.
   /// True while the parent is itself between its will- and did-callback
   /// with this controller's view inside its own: the parent's
   /// `endAppearanceTransition()` ends this one's too. So a child whose
@@ -109,6 +118,11 @@ extension ViewController {
     return view.isDescendant(of: parentView)
   }
 
+  /// Whether moving this controller's view in and out of a window should
+  /// send its appearance callbacks: yes for a window's root controller and
+  /// for a child of a forwarding parent; no during a transition (which sends
+  /// them itself), for a child of a non-forwarding parent (who must), or for
+  /// a controller never added with `addChild(_:)`.
   var receivesAutomaticAppearance: Bool {
     guard appearanceDrivenByTransition == 0 else { return false }
     if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
@@ -128,11 +142,9 @@ extension View {
   }
 
   func rootViewDidMoveToWindow() {
-    guard let controller = owningViewController, controller.receivesAutomaticAppearance,
-      !controller.parentEndsItsAppearance
-    else {
+    guard let controller = owningViewController, controller.receivesAutomaticAppearance else {
       return
     }
-    controller.endAppearanceTransition()
+    controller.endAppearanceTransition()  // with its parent, if that is mid-way
   }
 }

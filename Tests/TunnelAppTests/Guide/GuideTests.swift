@@ -192,6 +192,27 @@ final class GuideTests {
     #expect(ended < dismissed)
   }
 
+  /// Esc as the Guide arrives: its dismissal waits for the presentation's
+  /// end and starts a turn later. A drag across the tabs in that turn
+  /// began a switch under the dismissal, and the switch's end left the
+  /// new tab disappeared in a Guide still on screen (`make soak`, seed 1).
+  @Test func aGuideAskedToGoAsItArrivesBeginsNoTabSwitch() throws {
+    app.checksInvariants = true
+    try play("key escape\nwait 1\nkey ?\nwait 0.05\nkey escape")
+    let guide = try guide
+    for _ in 0..<200 where guide.appearanceState != .appeared { try play("wait 0.0") }
+    #expect(guide.appearanceState == .appeared)  // the dismissal waits a turn
+    let start = try point(of: .touch)
+    let mark = tracer.events.count
+    try play(  // down and the first move in that turn, as the soak played them
+      "mouse down \(start.x) \(start.y)\nmouse move \(start.x - 300) \(start.y)\nwait 0.02\n"
+        + "mouse up \(start.x - 300) \(start.y)\nwait 1")
+    #expect(!tracer.events.dropFirst(mark).contains { $0.contains("transitionBegin") })
+    #expect(guide.selectedTab == .keys)
+    #expect(root.guide == nil)
+    #expect(app.brokenInvariant == nil)
+  }
+
   @Test func aClickOnTheGuideWithoutItIsOneClearLine() throws {
     try play("key escape\nwait 1")
     #expect(throws: (any Error).self) { try self.play("click tab keys") }

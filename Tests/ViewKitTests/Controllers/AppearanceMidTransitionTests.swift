@@ -4,13 +4,16 @@ import Testing
 
 @testable import ViewKit
 
-/// A child whose view reaches the window while its parent is between its
-/// will- and did-callback hears `viewDidAppear` with its parent, never
-/// before it: the case of a container that installs its first child as its
-/// view loads (a page view controller) inside a transition to it.
+/// A child whose view reaches the window, or whose container transition
+/// settles, while its parent is between its will- and did-callback hears
+/// its did-callback with its parent, never before it: the case of a
+/// container that installs its first child as its view loads (a page view
+/// controller) inside a transition to it, and of a tab switch that ends
+/// while the tab bar controller is being dismissed.
 extension SharedStateSuites {
   @Suite @MainActor
   final class AppearanceMidTransitionTests {
+    let time = VirtualAnimationTime()
     let tracer = LifecycleTracer(clock: VirtualClock())
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
 
@@ -60,6 +63,62 @@ extension SharedStateSuites {
       #expect(
         tracer.events.filter { $0.contains("Appear") } == [
           "Child viewWillAppear", "Child viewDidAppear",
+        ])
+    }
+
+    /// The parent starts to disappear while a transition between two of
+    /// its children runs; the transition ends before the parent does.
+    func switchEndingWhileTheParentDisappears() -> (Container, Named, Named) {
+      let parent = Container("Parent")
+      let old = Named("Old")
+      let new = Named("New")
+      window.rootViewController = parent
+      parent.show(old)
+      parent.addChild(new)
+      new.view.alpha = 0
+      parent.transition(
+        from: old, to: new, duration: 0.3, animations: { new.view.alpha = 1 }, completion: nil)
+      time.frame(at: 0.1)
+      #expect(new.appearanceState == .appearing)  // the switch runs
+      tracer.clear()
+      parent.beginAppearanceTransition(false, animated: true)  // its dismissal begins mid-switch
+      time.frame(at: 0.35)
+      time.frame(at: 0.4)
+      return (parent, old, new)
+    }
+
+    @Test func aChildWhoseTransitionEndsWhileItsParentDisappearsDisappearsWithItsParent() {
+      let (parent, old, new) = switchEndingWhileTheParentDisappears()
+      #expect(old.appearanceState == .disappeared)  // its view has left
+      #expect(new.appearanceState == .disappearing)  // not gone before its parent
+      parent.endAppearanceTransition()
+      #expect(new.appearanceState == .disappeared)
+      let appearance = tracer.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
+      #expect(
+        appearance == [
+          "Parent viewWillDisappear", "New viewWillDisappear", "Old viewDidDisappear",
+          "Parent viewDidDisappear", "New viewDidDisappear",
+        ])
+    }
+
+    @Test func aChildGoingAgainstItsParentIsTurnedItsParentsWayWhenItsTransitionEnds() {
+      let parent = Container("Parent")
+      let old = Named("Old")
+      let new = Named("New")
+      window.rootViewController = parent
+      parent.show(old)
+      parent.beginAppearanceTransition(false, animated: true)
+      parent.addChild(new)
+      tracer.clear()
+      // A switch begun while the parent disappears makes the new child appear...
+      parent.transition(from: old, to: new, duration: 0, animations: nil, completion: nil)
+      AnimationEngine.current.advance()
+      // ...and its end turns it the parent's way, to end with the parent.
+      #expect(new.appearanceState == .disappearing)
+      parent.endAppearanceTransition()
+      #expect(
+        tracer.events.filter { $0.hasPrefix("New view") && !$0.contains("Load") } == [
+          "New viewWillAppear", "New viewWillDisappear", "New viewDidDisappear",
         ])
     }
   }
