@@ -63,7 +63,8 @@ extension ViewController {
   /// silent; this is ViewKit's top-down order kept whole.
   public func endAppearanceTransition() {
     if parentEndsItsAppearance, let parent {
-      beginAppearanceTransition(parent.appearanceState == .appearing, animated: parent.appearanceAnimated)
+      beginAppearanceTransition(
+        parent.appearanceState == .appearing, animated: parent.appearanceAnimated)
       return
     }
     switch appearanceState {
