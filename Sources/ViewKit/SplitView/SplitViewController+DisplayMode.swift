@@ -104,7 +104,8 @@ extension SplitViewController {
     guard !collapsed, sizeClassChange == nil, let view = viewIfLoaded else { return }
     let onScreen = view.window != nil
     let animate = animated && onScreen
-    let moves = beginColumnMoves(from: old, leaving: leaving, joining: joining, animated: animate)  // 3
+    let moves = beginColumnMoves(  // 3
+      from: old, leaving: leaving, joining: joining, animated: animate)
     guard animate else {
       layOutColumns()  // 4
       return moves.finish()  // 5

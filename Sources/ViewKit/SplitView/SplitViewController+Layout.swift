@@ -104,7 +104,8 @@ extension SplitViewController {
     let shownWidth = shown.reduce(0) { $0 + $1.width }
     if mode.isOverlay || shownCount == 0 { return bounds }
     let width =
-      mode == .twoDisplaceSecondary ? bounds.width - (leading.last?.width ?? 0)
+      mode == .twoDisplaceSecondary
+      ? bounds.width - (leading.last?.width ?? 0)
       : bounds.width - shownWidth
     return CGRect(x: shownWidth, y: 0, width: max(width, 0), height: bounds.height)
   }

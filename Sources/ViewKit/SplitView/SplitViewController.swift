@@ -86,7 +86,8 @@ open class SplitViewController: ViewController {
     super.init()
     mode = resolvedMode(for: .automatic)
     setUpEdgePan()
-    displayModeButton.addAction({ [weak self] _ in self?.displayModeButtonTapped() }, for: .touchUpInside)
+    displayModeButton.addAction(
+      { [weak self] _ in self?.displayModeButtonTapped() }, for: .touchUpInside)
   }
 
   /// The display mode you would like, `.automatic` by default. It is

@@ -10,7 +10,9 @@ extension SharedStateSuites {
   /// column, and `show(_:)` and `hide(_:)` while collapsed.
   @Suite(.serialized) @MainActor
   final class SplitViewCollapseTests: SplitViewFixture {
-    var primaryStack: [ViewController] { (split?.installed[.primary] as? NavigationController)?.viewControllers ?? [] }
+    var primaryStack: [ViewController] {
+      (split?.installed[.primary] as? NavigationController)?.viewControllers ?? []
+    }
     var split: SplitViewController?
 
     func collapse(_ style: SplitViewController.Style = .doubleColumn) -> SplitViewController {

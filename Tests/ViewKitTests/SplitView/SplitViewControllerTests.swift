@@ -11,15 +11,19 @@ extension SharedStateSuites {
   final class SplitViewControllerTests: SplitViewFixture {
     @Test func theEnumsHaveUIKitsRawValues() {
       typealias Split = SplitViewController
-      #expect([Split.Style.unspecified, .doubleColumn, .tripleColumn].map(\.rawValue) == [0, 1, 2])
       #expect(
-        [Split.Column.primary, .supplementary, .secondary, .compact].map(\.rawValue) == [0, 1, 2, 3])
+        [Split.Style.unspecified, .doubleColumn, .tripleColumn].map(\.rawValue) == [0, 1, 2])
+      #expect(
+        [Split.Column.primary, .supplementary, .secondary, .compact].map(\.rawValue) == [
+          0, 1, 2, 3,
+        ])
       let modes: [Split.DisplayMode] = [
         .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary,
         .twoOverSecondary, .twoDisplaceSecondary,
       ]
       #expect(modes.map(\.rawValue) == Array(0...6))
-      #expect([Split.SplitBehavior.automatic, .tile, .overlay, .displace].map(\.rawValue) == [0, 1, 2, 3])
+      #expect(
+        [Split.SplitBehavior.automatic, .tile, .overlay, .displace].map(\.rawValue) == [0, 1, 2, 3])
     }
 
     @Test func theStyleIsFixedByTheInitializerAndUnspecifiedMakesADoubleColumn() {
@@ -65,7 +69,9 @@ extension SharedStateSuites {
     @Test func settingTheSupplementaryColumnOfADoubleColumnIsIgnoredWithAConsoleLine() {
       var warnings: [String] = []
       HierarchyWarnings.output = { warnings.append($0) }
-      defer { HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
+      defer {
+        HierarchyWarnings.output = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+      }
       let split = SplitViewController(style: .doubleColumn)
       split.setViewController(m, for: .supplementary)
       #expect(split.viewController(for: .supplementary) == nil && split.children.isEmpty)
@@ -80,7 +86,8 @@ extension SharedStateSuites {
       #expect(
         tracer.events.filter { !$0.hasPrefix("T viewDidLoad") && !$0.contains("setStack") } == [
           "T willMoveToParent:NavigationController", "T didMoveToParent:NavigationController",
-          "NavigationController willMoveToParent:nil", "NavigationController willMoveToParent:Split",
+          "NavigationController willMoveToParent:nil",
+          "NavigationController willMoveToParent:Split",
           "NavigationController viewDidLoad", "NavigationController viewWillDisappear",
           "S viewWillDisappear", "NavigationController viewWillAppear", "T viewWillAppear",
           "NavigationController viewDidDisappear", "S viewDidDisappear",

@@ -16,7 +16,8 @@ extension SharedStateSuites {
 
     @Test func automaticIsTheTileBehaviorWithEveryColumnBesideTheSecondary() {
       let double = SplitViewController(style: .doubleColumn)
-      #expect(double.preferredDisplayMode == .automatic && double.preferredSplitBehavior == .automatic)
+      #expect(
+        double.preferredDisplayMode == .automatic && double.preferredSplitBehavior == .automatic)
       #expect(double.displayMode == .oneBesideSecondary && double.splitBehavior == .tile)
       #expect(SplitViewController(style: .tripleColumn).displayMode == .twoBesideSecondary)
     }
@@ -101,7 +102,8 @@ extension SharedStateSuites {
       #expect(split.primaryColumnWidth == 400)
       window.layoutIfNeeded()
       #expect(view(of: .primary, in: split).frame.width == 400)
-      #expect(view(of: .secondary, in: split).frame == CGRect(x: 400, y: 0, width: 800, height: 800))
+      #expect(
+        view(of: .secondary, in: split).frame == CGRect(x: 400, y: 0, width: 800, height: 800))
     }
 
     /// A split view off screen, with fresh controllers in its columns.

@@ -17,7 +17,10 @@ extension SharedStateSuites {
     @Test func anEdgeSwipePastHalfTheWidthBringsThePrimaryBesideFollowingTheFinger() {
       let split = makeSplit(preferring: .secondaryOnly)
       swipe(by: 200)
-      #expect(lines.prefix(3) == [said("willChangeTo:oneBesideSecondary"), said("willShow:primary"), "P viewWillAppear"])
+      #expect(
+        lines.prefix(3) == [
+          said("willChangeTo:oneBesideSecondary"), said("willShow:primary"), "P viewWillAppear",
+        ])
       play()
       #expect(split.displayMode == .oneBesideSecondary && lines.last == "P viewDidAppear")
       #expect(split.installed[.primary]!.view.frame == CGRect(x: 0, y: 0, width: 320, height: 800))
@@ -34,7 +37,8 @@ extension SharedStateSuites {
           said("willChangeTo:secondaryOnly"), "P viewWillDisappear", "P viewDidDisappear",
         ])
       #expect(p.view.window == nil)
-      #expect(split.installed[.secondary]!.view.frame == CGRect(x: 0, y: 0, width: 1200, height: 800))
+      #expect(
+        split.installed[.secondary]!.view.frame == CGRect(x: 0, y: 0, width: 1200, height: 800))
     }
 
     @Test func overlayTheSwipeBringsThePrimaryOver() {

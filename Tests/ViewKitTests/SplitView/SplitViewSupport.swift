@@ -109,7 +109,9 @@ class SplitViewFixture {
   var lines: [String] {
     tracer.events.filter { line in
       ["P ", "S ", "M ", "C ", "delegate "].contains { line.hasPrefix($0) }
-        && !["Parent", "viewDidLoad", "Transition", "traitCollection"].contains { line.contains($0) }
+        && !["Parent", "viewDidLoad", "Transition", "traitCollection"].contains {
+          line.contains($0)
+        }
     }
   }
 
