@@ -10,7 +10,9 @@ import Foundation
 /// never wrapped. Setting the supplementary column of a double-column
 /// controller is ignored with a console line (Apple is silent); a tab bar
 /// controller in the primary or supplementary column is a programmer
-/// error, as Apple does not allow it.
+/// error, as Apple does not allow it. Replacing, while collapsed, a
+/// column whose controllers are on the collapsed stack puts the new
+/// controller in their place there (Apple is silent).
 extension SplitViewController {
   /// Sets (or, with nil, removes) the controller of `column`. The old
   /// child hears `willMove(toParent: nil)` and `didMove(toParent: nil)`,
@@ -29,10 +31,35 @@ extension SplitViewController {
         "A tab bar controller cannot be the \(column) column of a split view controller")
     }
     guard assigned[column] !== viewController else { return }
+    let remerging = showsCollapsedLayout ? takeBackMerged(from: column) : []
     let child = viewController.map { wrapper(for: $0, in: column) }
     replaceChild(of: column, with: child)
     assigned[column] = viewController
+    moveOntoPrimary(remerging, animated: false)
     refreshDisplayModeButton()
+  }
+
+  /// While collapsed, before `column` is replaced: the columns on the
+  /// collapsed stack from `column` up (all of them for the primary) leave
+  /// it, each but `column` back to its own stack, so that they can be
+  /// moved onto the stack again around the new controller. Returns them.
+  private func takeBackMerged(from column: Column) -> [Column] {
+    guard let primary = navigation(of: .primary) else { return [] }
+    let segments = collapsedSegments().filter {
+      $0.column != .primary && $0.column.rawValue >= column.rawValue
+    }
+    var stack = primary.viewControllers
+    var given: [(column: Column, controllers: [ViewController])] = []
+    for segment in segments.reversed() {
+      given.append((segment.column, Array(stack[segment.start...])))
+      stack = Array(stack[..<segment.start])
+      mergedRoots[segment.column] = nil
+    }
+    primary.setViewControllers(stack, animated: false)
+    for (other, controllers) in given where other != column {
+      navigation(of: other)?.setViewControllers(controllers, animated: false)
+    }
+    return segments.map(\.column)
   }
 
   /// The controller set for `column`, as set (not its wrapper); nil if none.

@@ -94,6 +94,10 @@ extension SplitViewController {
   /// Carries out a change to `target` (the steps above).
   func changeDisplayMode(to target: DisplayMode, animated: Bool) {
     guard target != mode else { return }
+    guard !collapsed, sizeClassChange == nil else {
+      mode = target  // for the expansion: no callback, nothing moves
+      return
+    }
     guard !modeChangeUnderWay, swipe == nil else {
       pendingMode = target
       return
@@ -101,7 +105,7 @@ extension SplitViewController {
     let old = mode
     let (leaving, joining) = tellDelegate(from: old, to: target)  // 1
     mode = target  // 2
-    guard !collapsed, sizeClassChange == nil, let view = viewIfLoaded else { return }
+    guard let view = viewIfLoaded else { return }
     let onScreen = view.window != nil
     let animate = animated && onScreen
     let moves = beginColumnMoves(  // 3
@@ -116,7 +120,8 @@ extension SplitViewController {
       animations: { self.layOutColumns() },
       completion: { [weak self] _ in
         moves.finish()
-        self?.modeChangeEnded()
+        self?.modeChangeUnderWay = false
+        self?.carryOutPendingMode()
       })
   }
 
@@ -148,9 +153,8 @@ extension SplitViewController {
     return moves
   }
 
-  /// After a slide: the change that waited, if any.
-  private func modeChangeEnded() {
-    modeChangeUnderWay = false
+  /// After a slide or a swipe: the change that waited, if any.
+  func carryOutPendingMode() {
     guard let pending = pendingMode else { return }
     pendingMode = nil
     changeDisplayMode(to: pending, animated: true)

@@ -124,10 +124,7 @@ extension SplitViewController {
       swipe.moves.undo()
       layOutColumns()
     }
-    if let pending = pendingMode {
-      pendingMode = nil
-      changeDisplayMode(to: pending, animated: true)
-    }
+    carryOutPendingMode()
   }
 }
 

@@ -104,6 +104,21 @@ extension SharedStateSuites {
       #expect(primaryStack.areTheSameControllers(as: [p, s]))
     }
 
+    @Test func replacingTheSecondaryWhileCollapsedPutsTheNewOneOnTheCollapsedStack() {
+      let split = collapse(.tripleColumn)
+      let t = Named("T")
+      split.setViewController(t, for: .secondary)
+      #expect(primaryStack.areTheSameControllers(as: [p, m, t]))
+      #expect(t.view.window === window && s.parent == nil)
+      let n = Named("N")
+      split.setViewController(n, for: .supplementary)
+      #expect(primaryStack.areTheSameControllers(as: [p, n, t]))
+      window.transition(toSize: Self.regular)
+      play()
+      #expect(split.viewControllers.count == 3 && m.parent == nil)
+      #expect(n.view.window === window && t.view.window === window)
+    }
+
     @Test func collapsedShowOfTheColumnOnTopDoesNothingAndOfACoveredOnePops() {
       let split = collapse()
       split.show(.secondary)
