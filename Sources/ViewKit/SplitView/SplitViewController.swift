@@ -122,9 +122,10 @@ open class SplitViewController: ViewController {
   }
 
   /// True while the columns are collapsed into one stack, in a compact
-  /// width: it turns true only once a collapse is over and the delegate
-  /// has heard `splitViewControllerDidCollapse`'s predecessors, and false
-  /// once an expansion is over (`SplitViewController+Collapse.swift`).
+  /// width. As Apple documents, it turns true only at the end of a
+  /// collapse, just before the delegate hears
+  /// `splitViewControllerDidCollapse`, and false only at the end of an
+  /// expansion (`SplitViewController+Collapse.swift`).
   public var isCollapsed: Bool { collapsed }
 
   // MARK: The view

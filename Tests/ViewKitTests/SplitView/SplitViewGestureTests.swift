@@ -41,6 +41,16 @@ extension SharedStateSuites {
         split.installed[.secondary]!.view.frame == CGRect(x: 0, y: 0, width: 1200, height: 800))
     }
 
+    @Test func overASecondaryWithSomethingToPopTheEdgeSwipePopsInstead() {
+      let split = makeSplit(preferring: .secondaryOnly)
+      let nav = split.installed[.secondary] as! NavigationController
+      nav.pushViewController(Named("Detail"), animated: false)
+      swipe(by: 700)
+      play()
+      #expect(split.displayMode == .secondaryOnly && p.view.window == nil)
+      #expect(nav.viewControllers.areTheSameControllers(as: [s]))
+    }
+
     @Test func overlayTheSwipeBringsThePrimaryOver() {
       let split = makeSplit(preferring: .secondaryOnly, behavior: .overlay)
       swipe(by: 200)
