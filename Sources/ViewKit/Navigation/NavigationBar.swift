@@ -28,6 +28,17 @@ open class NavigationBar: View {
   public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
   /// Called when the back button is tapped (the navigation controller pops).
   var backAction: (() -> Void)?
+  /// A button at the bar's leading edge, before the back button, whatever
+  /// the top item: a split view controller's display-mode button
+  /// (`SplitView/DisplayModeButton.swift`); nil for none.
+  var leadingButton: Button? {
+    didSet {
+      guard leadingButton !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let leadingButton { addSubview(leadingButton) }
+      setNeedsLayout()
+    }
+  }
   /// What the bar shows for its items now.
   private(set) var content: NavigationBarContent
   /// The outgoing content during a cross-fade, faded out over `content`.
@@ -68,7 +79,7 @@ open class NavigationBar: View {
     let old = (items, content)
     let incoming = NavigationBarContent(
       top: newItems.last, back: newItems.count > 1 ? newItems[newItems.count - 2] : nil)
-    incoming.frame = bounds
+    incoming.frame = contentFrame
     incoming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     incoming.alpha = 0
     incoming.backButton?.addAction({ [weak self] _ in self?.backAction?() }, for: .touchUpInside)
@@ -109,6 +120,25 @@ open class NavigationBar: View {
   private func itemChanged() {
     content.refresh()
     outgoing?.refresh()
+  }
+
+  /// The leading button at the left; the items' contents in the rest.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let leadingButton {
+      let size = leadingButton.sizeThatFits(bounds.size)
+      leadingButton.frame = CGRect(
+        x: 8, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+    content.frame = contentFrame
+    outgoing?.frame = contentFrame
+  }
+
+  /// Where the items' contents go: the bar, less the leading button.
+  private var contentFrame: CGRect {
+    guard let leadingButton else { return bounds }
+    let inset = min(leadingButton.sizeThatFits(bounds.size).width + 8, bounds.width)
+    return CGRect(x: inset, y: 0, width: bounds.width - inset, height: bounds.height)
   }
 
   open override func draw(_ rect: CGRect, in context: GraphicsContext) {

@@ -23,6 +23,9 @@ open class NavigationController: ViewController {
   /// Interface Builder's "root view controller" relationship.
   public static let rootRelationship = "rootViewController"
 
+  /// The programmer error of putting a split view controller on a stack.
+  static let splitViewRefusal =
+    "A split view controller cannot be pushed onto a navigation stack: it must be a window's root or a container's child"
   /// The stack, root first.
   var stack: [ViewController] = []
   /// Hears what is shown; supplies custom animators. Weak, as in UIKit.
@@ -83,8 +86,9 @@ open class NavigationController: ViewController {
   // MARK: Changing the stack
 
   /// Pushes `viewController` on top and shows it. Pushing a controller
-  /// already on the stack, or a navigation controller, is a programmer
-  /// error (UIKit raises an exception).
+  /// already on the stack, a navigation controller, or a split view
+  /// controller (Apple forbids it), is a programmer error (UIKit raises an
+  /// exception for the first two).
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
     precondition(
       !stack.contains { $0 === viewController },
@@ -92,6 +96,7 @@ open class NavigationController: ViewController {
     )
     precondition(
       !(viewController is NavigationController), "Pushing a navigation controller is not supported")
+    precondition(!(viewController is SplitViewController), Self.splitViewRefusal)
     change(to: stack + [viewController], animated: animated, caller: "pushViewController:animated:")
   }
 
@@ -137,7 +142,8 @@ open class NavigationController: ViewController {
   /// top was not on the stack, a pop if it was, and none if it is the top
   /// already, as UIKit documents. Controllers that leave get
   /// `willMove(toParent: nil)` and `didMove(toParent: nil)`; new ones
-  /// `willMove(toParent:)` and `didMove(toParent:)`.
+  /// `willMove(toParent:)` and `didMove(toParent:)`. A navigation
+  /// controller or a split view controller in the array is a programmer error.
   open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
     for (index, controller) in viewControllers.enumerated() {
       precondition(
@@ -145,6 +151,7 @@ open class NavigationController: ViewController {
         "setViewControllers: \(controller.traceName) is in the array more than once")
       precondition(
         !(controller is NavigationController), "Pushing a navigation controller is not supported")
+      precondition(!(controller is SplitViewController), Self.splitViewRefusal)
     }
     change(to: viewControllers, animated: animated, caller: "setViewControllers:animated:")
   }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// `show(_:)` and `hide(_:)` while collapsed, on the primary's navigation
+/// stack, as UIKit's header spells them out: showing a column not on the
+/// stack pushes it (with the supplementary below a secondary, in a triple
+/// column), showing the column on top does nothing, and showing one
+/// covered by others pops them; hiding the primary, or a column not on
+/// top, does nothing, and hiding the top column pops it. The delegate
+/// hears `willShow` or `willHide` for the column first. With a compact
+/// controller shown, both do nothing (ViewKit's choice: that column has
+/// no columns to show).
+extension SplitViewController {
+  /// `show(_:)` while collapsed.
+  func showCollapsed(_ column: Column) {
+    guard !showsCompact, let primary = navigation(of: .primary) else { return }
+    let segments = collapsedSegments()
+    if let index = segments.firstIndex(where: { $0.column == column }) {
+      guard index + 1 < segments.count else { return }  // on top already
+      delegate?.splitViewController(self, willShow: column)
+      primary.popToViewController(
+        primary.viewControllers[segments[index + 1].start - 1], animated: true)
+      return
+    }
+    var pushing = [column]
+    if column == .secondary, hasColumn(.supplementary),
+      !segments.contains(where: { $0.column == .supplementary })
+    {
+      pushing.insert(.supplementary, at: 0)
+    }
+    delegate?.splitViewController(self, willShow: column)
+    moveOntoPrimary(pushing, animated: true)
+  }
+
+  /// `hide(_:)` while collapsed.
+  func hideCollapsed(_ column: Column) {
+    guard !showsCompact, column != .primary, let primary = navigation(of: .primary),
+      let top = collapsedSegments().last, top.column == column
+    else { return }
+    delegate?.splitViewController(self, willHide: column)
+    primary.popToViewController(primary.viewControllers[top.start - 1], animated: true)
+  }
+}
