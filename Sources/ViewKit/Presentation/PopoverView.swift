@@ -7,8 +7,8 @@ import Platform
 /// `UIPopoverBackgroundView`; ViewKit has no public background class.
 ///
 /// The card is a subview with its corner radius and shadow (drawn by
-/// `View`'s own shadow); the arrow is drawn by this view in the same
-/// colour, outside the card. The presented view fills the card and takes
+/// `View`'s own shadow); the arrow is a subview above it, in the same
+/// colour, outside the card, so that the card's shadow does not fall on it. The presented view fills the card and takes
 /// the card's corner radius while it is here, so that its background is
 /// rounded as UIKit clips it; the popover gives it back its own on the way out.
 @MainActor
@@ -21,6 +21,8 @@ final class PopoverView: View {
   static let shadowOffset = CGSize(width: 0, height: 4)
 
   let card = View()
+  /// Draws the arrow; clicks go through it to the card and the content.
+  private let arrow = PopoverArrowView()
   /// The popover this view shows, to follow its source (held weakly: the
   /// controller holds this view).
   weak var controller: PopoverPresentationController?
@@ -35,6 +37,9 @@ final class PopoverView: View {
     card.shadowRadius = Self.shadowRadius
     card.shadowOffset = Self.shadowOffset
     addSubview(card)
+    arrow.isUserInteractionEnabled = false
+    arrow.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(arrow)
   }
 
   /// Moves to `placement`: the frame, the card inside it, and the arrow.
@@ -44,17 +49,26 @@ final class PopoverView: View {
     self.placement = placement
     frame = placement.frame
     card.frame = placement.cardInFrame
-    setNeedsDisplay()
-  }
-
-  override func draw(_ rect: CGRect, in context: GraphicsContext) {
-    guard let placement else { return }
-    context.fillConvexPolygon(placement.arrowPoints, color: Self.cardColor)
+    arrow.frame = bounds
+    arrow.points = placement.arrowPoints
   }
 
   /// A click on the arrow or the card's margin stays with the popover.
   override func point(inside point: CGPoint, with event: Event?) -> Bool {
     bounds.contains(point)
+  }
+}
+
+/// The popover's arrow: a triangle in the card's colour.
+@MainActor
+private final class PopoverArrowView: View {
+  var points: [CGPoint] = [] {
+    didSet { if points != oldValue { setNeedsDisplay() } }
+  }
+
+  override func draw(_ rect: CGRect, in context: GraphicsContext) {
+    guard points.count == 3 else { return }
+    context.fillConvexPolygon(points, color: PopoverView.cardColor)
   }
 }
 
