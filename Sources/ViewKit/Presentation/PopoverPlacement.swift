@@ -43,12 +43,14 @@ struct PopoverPlacement: Equatable {
   /// The card and its arrow: the popover view's frame.
   var frame: CGRect {
     let length = Self.arrowLength
-    switch direction {
-    case .up: return CGRect(x: card.minX, y: card.minY - length, width: card.width, height: card.height + length)
-    case .down: return CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + length)
-    case .left: return CGRect(x: card.minX - length, y: card.minY, width: card.width + length, height: card.height)
-    default: return CGRect(x: card.minX, y: card.minY, width: card.width + length, height: card.height)
-    }
+    let grown: EdgeInsets =
+      switch direction {
+      case .up: EdgeInsets(top: -length, left: 0, bottom: 0, right: 0)
+      case .down: EdgeInsets(top: 0, left: 0, bottom: -length, right: 0)
+      case .left: EdgeInsets(top: 0, left: -length, bottom: 0, right: 0)
+      default: EdgeInsets(top: 0, left: 0, bottom: 0, right: -length)
+      }
+    return card.inset(by: grown)
   }
 
   /// The card in the popover view's own coordinates.
@@ -62,11 +64,13 @@ struct PopoverPlacement: Equatable {
   ) {
     let area = bounds.inset(by: margins)
     let wanted = CGSize(
-      width: min(contentSize.width > 0 ? contentSize.width : Self.defaultContentSize.width, area.width),
+      width: min(
+        contentSize.width > 0 ? contentSize.width : Self.defaultContentSize.width, area.width),
       height: min(
         contentSize.height > 0 ? contentSize.height : Self.defaultContentSize.height, area.height))
     let allowed =
-      permitted.isEmpty || permitted == .unknown ? Self.preference : Self.preference.filter { permitted.contains($0) }
+      permitted.isEmpty || permitted == .unknown
+      ? Self.preference : Self.preference.filter { permitted.contains($0) }
     let rooms = allowed.map { ($0, Self.room($0, source: source, area: area)) }
     let fitting = rooms.first { direction, room in
       room >= (direction == .up || direction == .down ? wanted.height : wanted.width)
@@ -82,7 +86,9 @@ struct PopoverPlacement: Equatable {
 
   /// The room between the source and the area's edge for the card on the
   /// side `direction` calls for, less the arrow.
-  private static func room(_ direction: PopoverArrowDirection, source: CGRect, area: CGRect) -> Double {
+  private static func room(_ direction: PopoverArrowDirection, source: CGRect, area: CGRect)
+    -> Double
+  {
     switch direction {
     case .up: area.maxY - source.maxY - arrowLength
     case .down: source.minY - area.minY - arrowLength
@@ -96,22 +102,28 @@ struct PopoverPlacement: Equatable {
   private static func card(
     _ size: CGSize, direction: PopoverArrowDirection, room: Double, source: CGRect, area: CGRect
   ) -> CGRect {
-    func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double { max(low, min(value, high)) }
+    func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+      max(low, min(value, high))
+    }
     if direction == .up || direction == .down {
       let height = min(size.height, room)
       let x = clamp(source.midX - size.width / 2, area.minX, area.maxX - size.width)
       let beside = direction == .up ? source.maxY + arrowLength : source.minY - arrowLength - height
-      return CGRect(x: x, y: clamp(beside, area.minY, area.maxY - height), width: size.width, height: height)
+      return CGRect(
+        x: x, y: clamp(beside, area.minY, area.maxY - height), width: size.width, height: height)
     }
     let width = min(size.width, room)
     let y = clamp(source.midY - size.height / 2, area.minY, area.maxY - size.height)
     let beside = direction == .left ? source.maxX + arrowLength : source.minX - arrowLength - width
-    return CGRect(x: clamp(beside, area.minX, area.maxX - width), y: y, width: width, height: size.height)
+    return CGRect(
+      x: clamp(beside, area.minX, area.maxX - width), y: y, width: width, height: size.height)
   }
 
   /// The arrow's tip along the card's edge: at the source's centre, kept
   /// clear of the rounded corners (in the middle of a card too small for both).
-  private static func arrowOffset(direction: PopoverArrowDirection, card: CGRect, source: CGRect) -> Double {
+  private static func arrowOffset(direction: PopoverArrowDirection, card: CGRect, source: CGRect)
+    -> Double
+  {
     let vertical = direction == .up || direction == .down
     let length = vertical ? card.width : card.height
     let wanted = vertical ? source.midX - card.minX : source.midY - card.minY
@@ -120,20 +132,25 @@ struct PopoverPlacement: Equatable {
     return max(low, min(wanted, length - low))
   }
 
-  /// The arrow's three corners, base first, in the popover view's coordinates.
+  /// The arrow's three corners, base first, in the popover view's
+  /// coordinates. The base lies 1 point inside the card, so that no seam
+  /// shows between them.
   var arrowPoints: [CGPoint] {
     let inner = cardInFrame
+    let (x, y) = (inner.minX + arrowOffset, inner.minY + arrowOffset)
+    let (base, out): (CGPoint, (x: Double, y: Double)) =
+      switch direction {
+      case .up: (CGPoint(x: x, y: inner.minY + 1), (0, -1))
+      case .down: (CGPoint(x: x, y: inner.maxY - 1), (0, 1))
+      case .left: (CGPoint(x: inner.minX + 1, y: y), (-1, 0))
+      default: (CGPoint(x: inner.maxX - 1, y: y), (1, 0))
+      }
     let half = Self.arrowWidth / 2
-    let (offset, length) = (arrowOffset, Self.arrowLength)
-    switch direction {
-    case .up:
-      return [CGPoint(x: inner.minX + offset - half, y: inner.minY + 1), CGPoint(x: inner.minX + offset + half, y: inner.minY + 1), CGPoint(x: inner.minX + offset, y: inner.minY - length)]
-    case .down:
-      return [CGPoint(x: inner.minX + offset + half, y: inner.maxY - 1), CGPoint(x: inner.minX + offset - half, y: inner.maxY - 1), CGPoint(x: inner.minX + offset, y: inner.maxY + length)]
-    case .left:
-      return [CGPoint(x: inner.minX + 1, y: inner.minY + offset + half), CGPoint(x: inner.minX + 1, y: inner.minY + offset - half), CGPoint(x: inner.minX - length, y: inner.minY + offset)]
-    default:
-      return [CGPoint(x: inner.maxX - 1, y: inner.minY + offset - half), CGPoint(x: inner.maxX - 1, y: inner.minY + offset + half), CGPoint(x: inner.maxX + length, y: inner.minY + offset)]
-    }
+    let tip = Self.arrowLength + 1
+    return [
+      CGPoint(x: base.x - abs(out.y) * half, y: base.y - abs(out.x) * half),
+      CGPoint(x: base.x + abs(out.y) * half, y: base.y + abs(out.x) * half),
+      CGPoint(x: base.x + out.x * tip, y: base.y + out.y * tip),
+    ]
   }
 }

@@ -167,7 +167,9 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
         record.style.isSheet
         ? record.style.sheetAutoresizing(horizontal: presenter.traitCollection.horizontalSizeClass)
         : [.flexibleWidth, .flexibleHeight]
-      if record.style.isSheet { presented.view.cornerRadius = ModalPresentationStyle.sheetCornerRadius }
+      if record.style.isSheet {
+        presented.view.cornerRadius = ModalPresentationStyle.sheetCornerRadius
+      }
     }
     record.presentationController?.presentationTransitionWillBegin()
     if drivesPresenter {

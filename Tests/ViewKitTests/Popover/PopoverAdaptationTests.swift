@@ -140,7 +140,9 @@ extension SharedStateSuites {
       window.transition(toSize: CGSize(width: 1200, height: 800))
       time.play(0.5)
       #expect(
-        delegate.calls == ["willPresentWithAdaptiveStyle none true", "prepareForPopoverPresentation"])
+        delegate.calls == [
+          "willPresentWithAdaptiveStyle none true", "prepareForPopoverPresentation",
+        ])
       #expect(counted.view.superview === popover.popoverView.card)
       #expect(popover.popoverView.frame == CGRect(x: 10, y: 120, width: 300, height: 213))
       #expect(popover.arrowDirection == .up)

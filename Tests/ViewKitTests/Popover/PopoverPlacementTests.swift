@@ -31,7 +31,8 @@ extension SharedStateSuites {
     }
 
     @Test func theCardGoesBelowTheSourceWhenItFitsWithTheArrowAtTheSourcesCentre() {
-      let placement = place(CGSize(width: 300, height: 200), at: CGRect(x: 400, y: 100, width: 40, height: 20))
+      let placement = place(
+        CGSize(width: 300, height: 200), at: CGRect(x: 400, y: 100, width: 40, height: 20))
       #expect(placement.direction == .up)
       #expect(placement.card == CGRect(x: 270, y: 133, width: 300, height: 200))
       #expect(placement.arrowOffset == 150)
@@ -73,14 +74,16 @@ extension SharedStateSuites {
     }
 
     @Test func theCardShiftsAlongTheSideToStayInsideTheMargins() {
-      let placement = place(CGSize(width: 300, height: 200), at: CGRect(x: 960, y: 100, width: 30, height: 20))
+      let placement = place(
+        CGSize(width: 300, height: 200), at: CGRect(x: 960, y: 100, width: 30, height: 20))
       #expect(placement.card.maxX == 990)
       #expect(placement.card.minY == 133)
     }
 
     @Test func theArrowIsClampedClearOfTheRoundedCorners() {
       // The source's centre is 5 points from the card's left edge.
-      let placement = place(CGSize(width: 300, height: 200), at: CGRect(x: 0, y: 100, width: 30, height: 20))
+      let placement = place(
+        CGSize(width: 300, height: 200), at: CGRect(x: 0, y: 100, width: 30, height: 20))
       #expect(placement.card.minX == 10)
       #expect(
         placement.arrowOffset == PopoverPlacement.cornerRadius + PopoverPlacement.arrowWidth / 2)
@@ -89,7 +92,8 @@ extension SharedStateSuites {
     @Test func aZeroPreferredSizeIsTheDefaultSizeNoLargerThanTheArea() {
       let placement = place(.zero, at: CGRect(x: 400, y: 10, width: 40, height: 20))
       #expect(placement.card.size == CGSize(width: 320, height: 480))
-      let tall = place(CGSize(width: 2000, height: 100), at: CGRect(x: 400, y: 10, width: 40, height: 20))
+      let tall = place(
+        CGSize(width: 2000, height: 100), at: CGRect(x: 400, y: 10, width: 40, height: 20))
       #expect(tall.card.width == 980)
     }
   }

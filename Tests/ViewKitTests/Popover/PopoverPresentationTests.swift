@@ -46,7 +46,9 @@ extension SharedStateSuites {
       present()
       #expect(root.presentedViewController === details)
       #expect(popover.popoverView.frame == CGRect(x: 10, y: 120, width: 300, height: 213))
-      #expect(details.view.convert(details.view.bounds, to: nil) == CGRect(x: 10, y: 133, width: 300, height: 200))
+      #expect(
+        details.view.convert(details.view.bounds, to: nil)
+          == CGRect(x: 10, y: 133, width: 300, height: 200))
     }
 
     @Test func sourceRectIsInTheSourceViewsCoordinates() {
@@ -80,7 +82,10 @@ extension SharedStateSuites {
     @Test func prepareForPopoverPresentationComesBeforeThePopoverIsOnScreen() {
       popover.delegate = delegate
       present()
-      #expect(delegate.calls == ["willPresentWithAdaptiveStyle none false", "prepareForPopoverPresentation"])
+      #expect(
+        delegate.calls == [
+          "willPresentWithAdaptiveStyle none false", "prepareForPopoverPresentation",
+        ])
       #expect(delegate.superviewAtPrepare == nil)
     }
 
@@ -140,10 +145,12 @@ extension SharedStateSuites {
       stack.pushViewController(pushed, animated: true)
       time.play(0.6)
       let popoverView = stack.popoverPresentationController!.popoverView
-      #expect(popoverView.frame.size == CGSize(width: 400, height: 544 + PopoverPlacement.arrowLength))
+      #expect(
+        popoverView.frame.size == CGSize(width: 400, height: 544 + PopoverPlacement.arrowLength))
       stack.popViewController(animated: false)
       time.play(0.3)
-      #expect(popoverView.frame.size == CGSize(width: 300, height: 244 + PopoverPlacement.arrowLength))
+      #expect(
+        popoverView.frame.size == CGSize(width: 300, height: 244 + PopoverPlacement.arrowLength))
     }
 
     @Test func itAppearsAndLeavesWithAFadeAndAScale() {

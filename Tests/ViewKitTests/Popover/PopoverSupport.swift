@@ -57,8 +57,7 @@ final class PopoverDelegateLog: PopoverPresentationControllerDelegate {
   func presentationControllerDidDismiss(_ presentationController: PresentationController) {
     calls.append("didDismiss")
   }
-  func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
-  {
+  func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
     calls.append("didAttemptToDismiss")
   }
 
@@ -111,6 +110,8 @@ class PopoverFixture {
 }
 
 /// True if `pixel` is within 2 of `(r, g, b)` on each channel.
-func isColor(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: Int, _ g: Int, _ b: Int) -> Bool {
+func isColor(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: Int, _ g: Int, _ b: Int)
+  -> Bool
+{
   abs(Int(pixel.r) - r) <= 2 && abs(Int(pixel.g) - g) <= 2 && abs(Int(pixel.b) - b) <= 2
 }
