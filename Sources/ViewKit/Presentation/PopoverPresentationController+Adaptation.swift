@@ -59,13 +59,28 @@ extension PopoverPresentationController {
   func adapt(
     to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
   ) {
-    guard let old = shownStyle else { return }
+    guard let old = shownStyle, let record = presentedViewController.presentation else { return }
+    if record.phase != nil {
+      // Its own transition under way: adapt once it is over, to the traits then.
+      record.afterTransition.append { [weak self] in self?.adaptToPresentersTraits() }
+      return
+    }
     let new = adaptiveStyle(for: newCollection)
     guard new != old else { return }
     let adapted = willShow(new, coordinator: coordinator)
     coordinator.animate(
       alongsideTransition: { [weak self] _ in self?.switchStyle(to: new, showing: adapted) },
       completion: nil)
+  }
+
+  /// Adapts at once to the presenter's traits now, if still presented.
+  private func adaptToPresentersTraits() {
+    guard let old = shownStyle, let traits = presentingViewController?.traitCollection else {
+      return
+    }
+    let new = adaptiveStyle(for: traits)
+    guard new != old else { return }
+    switchStyle(to: new, showing: willShow(new, coordinator: nil))
   }
 
   /// The delegate's calls before `style` is shown: the controller to show

@@ -172,6 +172,17 @@ extension SharedStateSuites {
       #expect(form.view.frame == CGRect(x: 330, y: 40, width: 540, height: 760))
     }
 
+    @Test func aResizeDuringThePresentationAdaptsOnceItIsOver() {
+      root.present(details, animated: true)
+      time.frame(at: time.clock.now + 0.05)
+      window.transition(toSize: compact)
+      #expect(details.view.superview === popover.popoverView.card)
+      time.play(0.6)
+      #expect(details.view.superview === window)
+      #expect(details.view.frame == CGRect(x: 0, y: 40, width: 900, height: 760))
+      #expect(delegate.calls.last == "willPresentWithAdaptiveStyle formSheet false")
+    }
+
     @Test func aClickOutsideAnAdaptedPopoverDoesNotDismissIt() {
       window.transition(toSize: compact)
       time.play(0.5)
