@@ -194,6 +194,25 @@ extension SharedStateSuites {
       #expect(delegate.calls.isEmpty)
     }
 
+    @Test func aDismissedPopoverLeavesNothingBehind() {
+      weak var gone: ViewController?
+      weak var goneController: PopoverPresentationController?
+      do {
+        let other = Named("Other")
+        other.modalPresentationStyle = .popover
+        other.popoverPresentationController?.sourceView = source
+        root.present(other, animated: true)
+        time.play(0.5)
+        other.dismiss(animated: true)
+        time.play(0.5)
+        gone = other
+        goneController = other.popoverPresentationController
+      }
+      #expect(gone == nil)
+      #expect(goneController == nil)
+      #expect(window.subviews.count == 1)
+    }
+
     @Test func theContentKeepsItsOwnCornerRadiusOnceDismissed() {
       details.view.cornerRadius = 3
       present()
