@@ -66,8 +66,16 @@ open class ViewController: Responder {
   var navigationItemStorage: NavigationItem?
   /// The tab bar item, made on first use (`TabBar/ViewController+TabBar.swift`).
   var tabBarItemStorage: TabBarItem?
-  /// The size the controller would like its view to be, for containers.
-  public var preferredContentSize: CGSize = .zero
+  /// The size the controller would like its view to be, for containers: a
+  /// popover's size. A change is told to the parent, or to the presentation
+  /// controller of a presented controller, with
+  /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+  public var preferredContentSize: CGSize = .zero {
+    didSet { if preferredContentSize != oldValue { tellPreferredContentSizeChange() } }
+  }
+  /// The popover presentation controller, made on first use
+  /// (Presentation/ViewController+Popover.swift).
+  var popoverStorage: PopoverPresentationController?
   /// True only inside `viewWillAppear` and `viewDidAppear` of an appearance
   /// caused by being added to a parent (between `willMove(toParent:)` and
   /// `didMove(toParent:)`), as UIKit documents; false at every other time.
@@ -254,6 +262,12 @@ open class ViewController: Responder {
   ) {
     forwardSizeTransition(to: size, with: coordinator)
   }
+
+  /// Called when a child's `preferredContentSize` changed. UIKit
+  /// counterpart: `preferredContentSizeDidChange(forChildContentContainer:)`,
+  /// whose container is any content container; here it is a controller.
+  /// The default does nothing; a navigation controller takes its top's.
+  open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
 
   /// The size a child is told in `viewWillTransition(to:with:)`; by
   /// default the parent's own, as UIKit's.

@@ -27,7 +27,9 @@ open class NavigationController: ViewController {
   static let splitViewRefusal =
     "A split view controller cannot be pushed onto a navigation stack: it must be a window's root or a container's child"
   /// The stack, root first.
-  var stack: [ViewController] = []
+  var stack: [ViewController] = [] {
+    didSet { if stack.last !== oldValue.last { adoptTopPreferredContentSize() } }
+  }
   /// Hears what is shown; supplies custom animators. Weak, as in UIKit.
   public weak var delegate: NavigationControllerDelegate?
   /// The bar; its items follow the stack's navigation items.
@@ -75,6 +77,15 @@ open class NavigationController: ViewController {
   /// controller if there is one, else the top controller.
   public var visibleViewController: ViewController? {
     presentedViewController ?? topViewController
+  }
+
+  /// A new preferred content size of the top controller becomes the
+  /// navigation controller's (NavigationController+PreferredContentSize.swift).
+  open override func preferredContentSizeDidChange(
+    forChildContentContainer container: ViewController
+  ) {
+    super.preferredContentSizeDidChange(forChildContentContainer: container)
+    if container === topViewController { adoptTopPreferredContentSize() }
   }
 
   /// True while the bar is hidden; setting it hides or shows it at once.

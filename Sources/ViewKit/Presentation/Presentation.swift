@@ -26,8 +26,9 @@ final class Presentation {
   /// The `.custom` style's presentation controller.
   let presentationController: PresentationController?
   /// Where the presented view lives: the window for the full-screen styles
-  /// and `.custom`, the presenter view's superview for the context styles.
-  private(set) weak var containerView: View?
+  /// and `.custom`, the presenter view's superview for the context styles;
+  /// a popover's changes as it adapts.
+  weak var containerView: View?
   /// True if the presenter's view leaves once the presentation is over.
   let removesPresentersView: Bool
   /// Where the presenter's view was, while it is out of the hierarchy.
@@ -49,6 +50,20 @@ final class Presentation {
     self.containerView = containerView
     removesPresentersView =
       presentationController?.shouldRemovePresentersView ?? style.removesPresentersView
+  }
+
+  /// The animator of the presentation's built-in look: a popover's fade
+  /// and scale while it is shown as a popover, else the transition
+  /// style's; with `animated` false, one of duration 0.
+  func builtInAnimator(presenting: Bool, animated: Bool) -> ViewControllerAnimatedTransitioning {
+    if (presentationController as? PopoverPresentationController)?.isShownAsPopover == true {
+      return animated
+        ? PopoverTransitionAnimator(presenting: presenting)
+        : PopoverTransitionAnimator(presenting: presenting, duration: 0)
+    }
+    return animated
+      ? ModalTransitionAnimator(style: transitionStyle, presenting: presenting)
+      : ModalTransitionAnimator(style: transitionStyle, presenting: presenting, duration: 0)
   }
 
   /// Takes the presenter's view out of the hierarchy, remembering its place.

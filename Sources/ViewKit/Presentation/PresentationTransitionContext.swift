@@ -79,19 +79,30 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     presentedFrame =
       kind == .presentation
       ? Self.frameForPresented(presenter: presenter, record: record)
-      : presented.view.frame
+      : Self.shownView(presented, record).frame
     isAnimated = false
     isAnimated = animator.transitionDuration(using: self) > 0
   }
 
   /// The whole container for the full-screen styles, the presenter's frame
-  /// for the context styles, the presentation controller's choice for `.custom`.
+  /// for the context styles, a card for the sheets, the presentation
+  /// controller's choice for `.custom` and `.popover`.
   private static func frameForPresented(presenter: ViewController, record: Presentation) -> CGRect {
     if let controller = record.presentationController {
       return controller.frameOfPresentedViewInContainerView
     }
-    return record.style.usesContext
-      ? presenter.view.frame : (record.containerView ?? presenter.view).bounds
+    let container = record.containerView ?? presenter.view
+    if record.style.isSheet {
+      return record.style.sheetFrame(
+        in: container.bounds, horizontal: presenter.traitCollection.horizontalSizeClass)
+    }
+    return record.style.usesContext ? presenter.view.frame : container.bounds
+  }
+
+  /// The view on screen: the presentation controller's `presentedView`
+  /// (a popover's card), else the presented controller's.
+  private static func shownView(_ presented: ViewController, _ record: Presentation) -> View {
+    record.presentationController?.presentedView ?? presented.view
   }
 
   /// The presentation of the controller the base presenter presents: it
@@ -104,7 +115,7 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
 
   func view(forKey key: TransitionContextViewKey) -> View? {
     let controller = viewController(forKey: key.controllerKey)
-    if controller === presented { return presented.view }
+    if controller === presented { return Self.shownView(presented, record) }
     return bottom.removesPresentersView ? presenter.view : nil
   }
 
@@ -152,7 +163,13 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
     // The built-in styles fill the container or the presenter's place, and
     // follow it when it is resized; a presentation controller decides itself.
     if record.presentationController == nil {
-      presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      presented.view.autoresizingMask =
+        record.style.isSheet
+        ? record.style.sheetAutoresizing(horizontal: presenter.traitCollection.horizontalSizeClass)
+        : [.flexibleWidth, .flexibleHeight]
+      if record.style.isSheet {
+        presented.view.cornerRadius = ModalPresentationStyle.sheetCornerRadius
+      }
     }
     record.presentationController?.presentationTransitionWillBegin()
     if drivesPresenter {
@@ -197,7 +214,7 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
       presented.endAppearanceTransition()
       if drivesPresenter { presenter.endAppearanceTransition() }
     } else {
-      presented.view.removeFromSuperview()
+      Self.shownView(presented, record).removeFromSuperview()
       undoAppearance(leaving: presented, staying: presenter)
       presented.unlinkPresentation()
     }
@@ -206,7 +223,7 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
 
   private func completeDismissal(_ didComplete: Bool) {
     if didComplete {
-      presented.view.removeFromSuperview()
+      Self.shownView(presented, record).removeFromSuperview()
       presented.endAppearanceTransition()
       for controller in intermediates.reversed() { controller.endAppearanceTransition() }
       if drivesPresenter { presenter.endAppearanceTransition() }

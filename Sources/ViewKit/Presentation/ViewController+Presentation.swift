@@ -6,11 +6,13 @@ import Foundation
 ///     help.dismiss(animated: true)                // forwarded to root
 ///
 /// The steps of `present(_:animated:completion:)`:
-///   1. The presenter is found: for the full-screen styles and `.custom`,
-///      the controller at the top of the source's hierarchy (the window's
-///      root, or a presented controller); for the context styles, the
-///      nearest controller, the source included, whose
+///   1. The presenter is found: for the full-screen styles, the sheets and
+///      `.custom`, the controller at the top of the source's hierarchy (the
+///      window's root, or a presented controller); for the context styles
+///      and `.popover`, the nearest controller, the source included, whose
 ///      `definesPresentationContext` is true, else that same top controller.
+///      A popover's controller then decides what it is shown as
+///      (`PopoverPresentationController+Adaptation.swift`).
 ///   2. A presenter that already presents, a presenter whose view is not in
 ///      a window, a presenter presented with `.partialCurl`, or a
 ///      controller already presented: UIKit's warning, and nothing else.
@@ -70,16 +72,18 @@ extension ViewController {
       }
       return
     }
-    guard let container = presentationRefusal(of: controller, on: presenter, style: style) else {
+    guard var container = presentationRefusal(of: controller, on: presenter, style: style) else {
       return
     }
     let delegate = controller.transitioningDelegate
+    let popover = style == .popover ? controller.popoverPresentationController : nil
+    if let popover { container = popover.beginPresentation(by: presenter, window: container) }
     let presentationController =
       style == .custom
       ? delegate?.presentationController(
         forPresented: controller, presenting: presenter, source: self)
         ?? PresentationController(presentedViewController: controller, presenting: presenter)
-      : nil
+      : popover
     presentationController?.containerView = container
     let record = Presentation(
       style: style,
@@ -94,10 +98,7 @@ extension ViewController {
       animated
       ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self)
       : nil
-    let animator =
-      animated
-      ? custom ?? ModalTransitionAnimator(style: record.transitionStyle, presenting: true)
-      : ModalTransitionAnimator(style: record.transitionStyle, presenting: true, duration: 0)
+    let animator = custom ?? record.builtInAnimator(presenting: true, animated: animated)
     let interaction =
       animated ? custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) } : nil
     PresentationTransitionContext(
@@ -144,10 +145,7 @@ extension ViewController {
     LifecycleTracer.record(base, .dismiss(.begin, top.traceName))
     let delegate = top.transitioningDelegate
     let custom = animated ? delegate?.animationController(forDismissed: top) : nil
-    let animator =
-      animated
-      ? custom ?? ModalTransitionAnimator(style: record.transitionStyle, presenting: false)
-      : ModalTransitionAnimator(style: record.transitionStyle, presenting: false, duration: 0)
+    let animator = custom ?? record.builtInAnimator(presenting: false, animated: animated)
     // A chain leaves in one animation that nobody drives by hand.
     let interaction =
       animated && intermediates.isEmpty
@@ -170,9 +168,10 @@ extension ViewController {
   }
 
   /// The presenter for `style`, and whether it was found by its
-  /// `definesPresentationContext`.
+  /// `definesPresentationContext`. A popover's is found as a context
+  /// style's, so that adapted to one it covers that context.
   func presentationContext(for style: ModalPresentationStyle) -> (ViewController, Bool) {
-    if style.usesContext,
+    if style.usesContext || style == .popover,
       let definer = ancestors(including: true).first(where: \.definesPresentationContext)
     {
       return (definer, true)

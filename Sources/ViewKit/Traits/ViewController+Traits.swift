@@ -53,7 +53,8 @@ extension ViewController {
   }
 
   /// `willTransition(to:with:)`'s default: trace, then each child in
-  /// order, then the controller it presents.
+  /// order, then the controller it presents, through its presentation
+  /// controller if it has one (a popover adapts there).
   func forwardTraitTransition(
     to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
   ) {
@@ -61,7 +62,13 @@ extension ViewController {
     for child in children {
       child.willTransition(to: traits(forChild: child, from: newCollection), with: coordinator)
     }
-    presentedStorage?.willTransition(to: newCollection, with: coordinator)
+    if let (presented, record) = presentedLink {
+      if let controller = record.presentationController {
+        controller.willTransition(to: newCollection, with: coordinator)
+      } else {
+        presented.willTransition(to: newCollection, with: coordinator)
+      }
+    }
   }
 
   /// `viewWillTransition(to:with:)`'s default: trace, then each child in
@@ -69,9 +76,9 @@ extension ViewController {
   /// then the controller it presents, told the receiver's size: every
   /// built-in style gives the presented view its presenter's size (the
   /// window's, or the context's), which is where UIKit's presentation
-  /// controller forwards the call. A `.custom` presentation whose frame
-  /// differs is told the same size; ViewKit has no adaptive presentation
-  /// controller to ask.
+  /// controller forwards the call. A presentation with a presentation
+  /// controller is told through it: a `.custom` one's tells the same size
+  /// by default, a popover's the size the content will have.
   func forwardSizeTransition(
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
   ) {
@@ -80,6 +87,12 @@ extension ViewController {
       let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
       child.viewWillTransition(to: childSize, with: coordinator)
     }
-    presentedStorage?.viewWillTransition(to: size, with: coordinator)
+    if let (presented, record) = presentedLink {
+      if let controller = record.presentationController {
+        controller.viewWillTransition(to: size, with: coordinator)
+      } else {
+        presented.viewWillTransition(to: size, with: coordinator)
+      }
+    }
   }
 }

@@ -72,6 +72,7 @@ open class Window: View {
     self.renderer = renderer
     TextPictures.lastScale = renderer.scale
     layoutIfNeeded()
+    followPopoverSources()  // the layout may have moved a popover's source
     renderer.setClip(nil)
     // An opaque, unturned window fills itself by clearing: the cheapest fill.
     let look = presentation

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A click outside a popover dismisses it. UIKit counterpart: the tap
+/// outside a popover, with the adaptive delegate's dismissal methods.
+///
+/// The clear view behind the card (`PopoverDismissalView`) takes the
+/// click, on the mouse going down, so the view beneath never sees it; a
+/// click on one of `passthroughViews` goes to that view instead and
+/// leaves the popover up. The delegate's
+/// `presentationControllerShouldDismiss(_:)` may refuse, and then hears
+/// `presentationControllerDidAttemptToDismiss(_:)`; otherwise it hears
+/// `presentationControllerWillDismiss(_:)`, the popover leaves, animated,
+/// and it hears `presentationControllerDidDismiss(_:)` once the dismissal
+/// is over, on the turn its completion runs. None of these come for
+/// `dismiss(animated:completion:)` called in code, nor while a transition
+/// of the popover is under way (the click is then ignored). Only the
+/// popover itself dismisses this way; adapted, it takes no outside clicks.
+extension PopoverPresentationController {
+  func userTappedOutside() {
+    guard isShownAsPopover, let presenter = presentingViewController,
+      presentedViewController.presentation?.phase == nil
+    else { return }
+    if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+      delegate.presentationControllerDidAttemptToDismiss(self)
+      return
+    }
+    delegate?.presentationControllerWillDismiss(self)
+    presenter.dismiss(animated: true) { [weak self] in
+      guard let self else { return }
+      self.delegate?.presentationControllerDidDismiss(self)
+    }
+  }
+}
