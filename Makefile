@@ -115,7 +115,8 @@ soak: deps
 # LeakSanitizer reads `make sanitize`'s suppressions (system libraries only,
 # each with its reason): a session leaves fonts and cached pictures alive.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= world places countries seas oceans script dig-site coordinate storyboard session
+FUZZ_TARGETS ?= world places countries seas oceans script dig-site saved-places coordinate storyboard \
+  session
 # `-Xswiftc -sanitize=fuzzer,address` instruments every module, Tunnel's too
 # (swiftc keeps only the last -sanitize= it is given, so SwiftPM's separate
 # `--sanitize fuzzer --sanitize address` would leave Tunnel's modules without

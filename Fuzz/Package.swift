@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for Tunnel's readers of untrusted bytes: the map assets,
-// scripts, the saved dig site, typed coordinates and storyboards; and one
+// scripts, the saved dig site and places, typed coordinates and storyboards; and one
 // that plays scripts as sessions, checking the app's invariants. A package of its own so
 // that `make test` never builds it; `make fuzz` builds and runs it.
 //
@@ -40,6 +40,7 @@ let package = Package(
     .executable(name: "fuzz-oceans", targets: ["FuzzOceans"]),
     .executable(name: "fuzz-script", targets: ["FuzzScript"]),
     .executable(name: "fuzz-dig-site", targets: ["FuzzDigSite"]),
+    .executable(name: "fuzz-saved-places", targets: ["FuzzSavedPlaces"]),
     .executable(name: "fuzz-coordinate", targets: ["FuzzCoordinate"]),
     .executable(name: "fuzz-storyboard", targets: ["FuzzStoryboard"]),
     .executable(name: "fuzz-session", targets: ["FuzzSession"]),
@@ -59,6 +60,7 @@ let package = Package(
     fuzzer("FuzzOceans", [geo]),
     fuzzer("FuzzScript", [app]),
     fuzzer("FuzzDigSite", [app]),
+    fuzzer("FuzzSavedPlaces", [app]),
     fuzzer("FuzzCoordinate", [geo]),
     fuzzer("FuzzStoryboard", [viewKit]),
     fuzzer("FuzzSession", [app]),

@@ -142,7 +142,8 @@ struct Bench: ParsableCommand {
     ]
     let phases = [
       ("dig", r.dig), ("flips", r.flips), ("zoom", r.zoom), ("guide_curl", r.guideCurl),
-      ("tab_switches", r.tabSwitches),
+      ("tab_switches", r.tabSwitches), ("split_resize", r.splitResize),
+      ("details_popover", r.detailsPopover),
     ]
     for (name, p) in phases {
       rows += [

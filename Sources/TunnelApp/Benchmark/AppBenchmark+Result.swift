@@ -102,6 +102,10 @@ extension AppBenchmark {
     /// The Guide's article page dragged by its corner, and its tabs switched.
     public var guideCurl = PhaseResult()
     public var tabSwitches = PhaseResult()
+    /// The split view collapsed and expanded by resizes, and a details
+    /// popover shown and put away.
+    public var splitResize = PhaseResult()
+    public var detailsPopover = PhaseResult()
     public var tilePrepareMsP50 = 0.0, tilePrepareMsP99 = 0.0
     public var geocodeUsP50 = 0.0, geocodeUsP99 = 0.0
     public var peakRssMb = 0.0
@@ -128,6 +132,8 @@ extension AppBenchmark {
       case dig, flips, zoom
       case guideCurl = "guide_curl"
       case tabSwitches = "tab_switches"
+      case splitResize = "split_resize"
+      case detailsPopover = "details_popover"
       case tilePrepareMsP50 = "tile_prepare_ms_p50"
       case tilePrepareMsP99 = "tile_prepare_ms_p99"
       case geocodeUsP50 = "geocode_us_p50"

@@ -97,6 +97,8 @@ extension AppBenchmark {
     result.zoom = Self.phaseResult(samples[.zoom] ?? [])
     result.guideCurl = Self.phaseResult(samples[.guideCurl] ?? [])
     result.tabSwitches = Self.phaseResult(samples[.tabSwitches] ?? [])
+    result.splitResize = Self.phaseResult(samples[.splitResize] ?? [])
+    result.detailsPopover = Self.phaseResult(samples[.detailsPopover] ?? [])
     Self.setSteadyAllocationsBudget(in: &result)
     let tiles =
       session.root.startMap.mapView.tilePreparationTimes

@@ -21,16 +21,23 @@ import ViewKit
 ///    the Guide open, then its tabs switched by clicks and by drags across
 ///    the tab bar (`tabSwitches`), and the Guide put away
 ///    (AppBenchmark+Guide.swift);
-/// 7. the memory breakdown (AppBenchmark+Memory.swift), a memory warning
+/// 7. the split view: the window widened across the regular width and
+///    back, twice (`splitResize`), then, wide, with the names shown, a
+///    name's details popover shown and put away by a click outside, three
+///    times (`detailsPopover`), and the window's size again
+///    (AppBenchmark+Places.swift);
+/// 8. the memory breakdown (AppBenchmark+Memory.swift), a memory warning
 ///    (the M key), half a second, and the breakdown again.
 @MainActor
 public final class AppBenchmark {
   enum Phase {
     case startUp, idle, dig, flips, zoom, guideOpens, guideCurl, tabSwitches, guideCloses
-    case memoryWarning
+    case splitResize, popoverSetUp, detailsPopover, popoverTearDown, memoryWarning
 
     /// The phases whose frames are measured, each followed by its floor.
-    var isMeasured: Bool { [.dig, .flips, .zoom, .guideCurl, .tabSwitches].contains(self) }
+    var isMeasured: Bool {
+      [.dig, .flips, .zoom, .guideCurl, .tabSwitches, .splitResize, .detailsPopover].contains(self)
+    }
   }
 
   /// A batch of events, made when it is sent: the Guide's views have no
@@ -46,6 +53,8 @@ public final class AppBenchmark {
   var memoryWithGuide = MemoryBreakdown()
   let session: AppSession
   let output: Application.Output
+  /// The application the scenario runs on, while it runs: its resizes.
+  weak var application: Application?
   /// The renderer the frames and their floors went to.
   public private(set) var renderer: Renderer?
   /// True when the frames went to a window on the display.
@@ -62,6 +71,7 @@ public final class AppBenchmark {
     try session.with(session.virtualEngine) {
       let app = try Application(
         window: session.window, output: output, virtualClock: session.virtualClock)
+      application = app
       measureFrames(of: app)
       app.run()  // 1. start-up: an idle virtual loop ends itself
       result.startupMs = firstFrameMs ?? 0
@@ -88,7 +98,12 @@ public final class AppBenchmark {
       (.zoom, 1.6, now(zoomEvents())), (.guideOpens, 1.2, guideOpensEvents()),
       (.guideCurl, Self.curlSeconds, curlEvents()),
       (.tabSwitches, Self.tabSwitchSeconds, tabSwitchEvents()),
-      (.guideCloses, 0.8, now([(0, key("?"))])), (.memoryWarning, 0.5, now([(0, key("M"))])),
+      (.guideCloses, 0.8, now([(0, key("?"))])),
+      (.splitResize, Self.splitResizeSeconds, splitResizeEvents()),
+      (.popoverSetUp, 2 * Self.resizePause, popoverSetUpEvents()),
+      (.detailsPopover, Self.popoverSeconds, popoverEvents()),
+      (.popoverTearDown, 2, popoverTearDownEvents()),
+      (.memoryWarning, 0.5, now([(0, key("M"))])),
     ]
     for (phase, seconds, events) in phases {
       if phase == .tabSwitches {

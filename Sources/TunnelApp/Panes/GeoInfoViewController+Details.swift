@@ -3,17 +3,20 @@ import Geo
 import Platform
 import ViewKit
 
-/// A click on the panel presents the place's details over it, through the
-/// main storyboard's "details" segue (present, `.overCurrentContext`): a
-/// tap recognizer on the panel's view (`tap(name)` in the trace) performs
-/// the segue, with itself as the sender, as Apple's guide has a gesture
-/// recognizer trigger one.
+/// A click on the panel presents the place's details, through the main
+/// storyboard's "details" segue (present, `.popover`): a tap recognizer on
+/// the panel's view (`tap(name)` in the trace) performs the segue, with
+/// itself as the sender, as Apple's guide has a gesture recognizer trigger
+/// one.
 ///
-/// The panel defines the presentation context, so the details, presented
-/// `.overCurrentContext`, cover its pane alone; and it provides the
-/// transition style, so the root's T key (which sets the panel's
-/// `modalTransitionStyle`) chooses how they turn in.
-extension GeoInfoViewController {
+/// In a regular-width window the details are a popover pointing at the
+/// place's name (its `sourceView`), as large as their preferred content
+/// size. In a compact one the panel, their popover's adaptive delegate,
+/// adapts them to `.overCurrentContext`: the panel defines the
+/// presentation context, so they cover its pane alone, as they did before
+/// popovers; and it provides the transition style, so the root's T key
+/// (which sets the panel's `modalTransitionStyle`) chooses how they turn in.
+extension GeoInfoViewController: PopoverPresentationControllerDelegate {
   func setUpDetails() {
     definesPresentationContext = true
     providesPresentationContextTransitionStyle = true
@@ -27,6 +30,11 @@ extension GeoInfoViewController {
   /// Fills the details sheet at the root of the navigation controller the
   /// storyboard's "details" segue made with what the panel shows now.
   func prepareDetails(_ navigation: NavigationController) {
+    if let popover = navigation.popoverPresentationController {
+      popover.sourceView = label
+      popover.sourceRect = nameExtent  // the arrow at the words, not the label's margins
+      popover.delegate = self
+    }
     guard let details = navigation.viewControllers.first as? PlaceDetailsViewController,
       let location, let answer
     else { return }
@@ -38,6 +46,23 @@ extension GeoInfoViewController {
       placeName: answer.text, lines: lines,
       links: PlaceDetailsViewController.links(
         in: lines, for: location, nearestLand: answer.nearestLand, otherEndName: otherEndName))
+  }
+
+  /// Where the name's words are in its label, which is as wide as the
+  /// pane: centred, as wide as its longest line.
+  var nameExtent: CGRect {
+    guard let label else { return .null }
+    let bounds = label.bounds
+    let width = min(label.sizeThatFits(CGSize(width: bounds.width, height: .infinity)).width, bounds.width)
+    return CGRect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
+  }
+
+  /// In a compact width or height, the details cover the pane, as they
+  /// did before they were a popover.
+  public func adaptivePresentationStyle(
+    for controller: PresentationController, traitCollection: TraitCollection
+  ) -> ModalPresentationStyle {
+    .overCurrentContext
   }
 
   /// The tap on the panel's view that shows the details, made with each

@@ -84,6 +84,14 @@ public final class MapViewController: ViewController, MapViewDelegate {
     mapView.setRegion(center: location, span: Self.span, animated: false)
   }
 
+  /// Moves the marker to `location`, and the map with it in an animation,
+  /// telling no one: the Places list's choice (`RootViewController.dig(at:)`).
+  public func move(to location: Coordinate) {
+    marker.coordinate = location
+    guard regionSet else { return }
+    mapView.setRegion(center: location, span: Self.span, animated: true)
+  }
+
   /// Moves the marker as the user would, by `dLat` and `dLon` degrees, and
   /// tells the delegate (the arrow keys).
   public func nudge(latitude dLat: Double, longitude dLon: Double) {

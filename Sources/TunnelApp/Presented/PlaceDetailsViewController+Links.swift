@@ -51,6 +51,7 @@ extension PlaceDetailsViewController: MapViewControllerDelegate {
 
   func configure(_ map: MapViewController, for link: Link) {
     map.title = link.title
+    map.preferredContentSize = Self.pushedMapSize  // a popover grows to it
     map.navigationItem.title = link.placeName
     map.setLocation(link.coordinate)
     map.delegate = self

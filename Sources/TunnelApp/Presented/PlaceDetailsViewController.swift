@@ -52,7 +52,14 @@ public final class PlaceDetailsViewController: ViewController {
     super.init()
     title = "details"
     navigationItem.backButtonTitle = "Details"
+    preferredContentSize = Self.preferredSize
   }
+
+  /// The details' size in a popover: room for the heading and five lines at
+  /// their largest type (the type shrinks in a smaller pane).
+  static let preferredSize = CGSize(width: 460, height: 250)
+  /// A map pushed from a link, in a popover: larger, so the popover grows.
+  static let pushedMapSize = CGSize(width: 560, height: 460)
 
   public convenience init(title placeName: String, lines: [String], links: [Link] = []) {
     self.init()

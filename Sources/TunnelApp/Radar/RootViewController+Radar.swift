@@ -63,8 +63,9 @@ extension RootViewController {
     let step = LifecycleTracer.step
     // Details shown over the pane since the press (the bottom pane turns
     // a stagger later) go first, as the press put away those shown then.
-    // They are a navigation controller; the help, which the root presents
-    // and `presentedViewController` also names, stays.
+    // They are a navigation controller; the Guide, which the root's segue
+    // presents (from the split view around it) and `presentedViewController`
+    // also names, stays.
     if from.presentedViewController is NavigationController { from.dismiss(animated: false) }
     step(1) { to.view.frame = from.view.frame }  // 1. the new view takes the old one's place
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -41,7 +41,9 @@ extension RootViewController {
     instruments.hear(engine) { [weak self] in self?.refreshInspector() }
     panel.stateView.controllers = { [weak self] in self?.inspectedControllers ?? [] }
     panel.stateView.stacks = { [weak self] in self?.shownDetailsNavigation ?? [] }
-    panel.stateView.containers = { [weak self] in self?.guide?.stateLines ?? [] }
+    panel.stateView.containers = { [weak self] in
+      (self?.placesSplit?.stateLines ?? []) + (self?.guide?.stateLines ?? [])
+    }
     panel.curveView.transition = { TransitionInFlight.all.first }
     panel.scrubBar.fraction = { TransitionInFlight.all.first?.animator?.fractionComplete }
     panel.scrubBar.scrubbed = { [weak self] fraction in self?.scrub(to: fraction) }

@@ -4,7 +4,9 @@ import Platform
 import ViewKit
 
 /// The keyboard: the root controller is the window's first responder, and
-/// dispatches each key from `KeyTable`, which lists them all.
+/// dispatches each key from `KeyTable`, which lists them all. While the
+/// Places list covers it (a narrow window, the list on top) only L, B and
+/// Q act.
 extension RootViewController {
   func handleKey(_ press: Press) -> Bool {
     let action = KeyTable.action(key: press.key, modifiers: press.modifiers)
@@ -21,6 +23,9 @@ extension RootViewController {
       return true
     }
     guard let action else { return false }
+    if view.window == nil {  // the Places list covers the tunnel: only its keys, and Q
+      return [.sidebar, .savePlace, .quit].contains(action) && perform(action, shift: false)
+    }
     return perform(action, shift: press.modifiers.contains(.shift))
   }
 
@@ -38,6 +43,8 @@ extension RootViewController {
     case .help: toggleHelp()
     case .escape: return escapeDetails()
     case .quit: quit()
+    case .sidebar: placesSplit?.toggleSidebar()
+    case .savePlace: placesSplit?.saveDigSite()
     case .inspector, .pause, .stepClock, .wireframe, .meshGrid, .eyeDistance, .wrongWay:
       instrumentKey(action)
     }

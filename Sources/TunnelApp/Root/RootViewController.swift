@@ -72,6 +72,13 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   /// places, at the loop's next idle moment or at the next turn's start
   /// (`RootViewController+TurnAhead.swift`).
   var turnsAheadPending = false
+  /// True from a move of the dig site until the loop's next idle moment,
+  /// when the Places list records it (`RootViewController+Places.swift`).
+  var digRestPending = false
+  /// The split view controller the tunnel stands in, which sets it: kept
+  /// here because, collapsed with the list on top, the tunnel is off the
+  /// stack and has no parent to find it through.
+  weak var placesSplit: TunnelSplitViewController?
   /// Resizes whose relayout is still animating (`relayOut(alongside:)`):
   /// the panes, being animated, take no touches until they are done.
   var resizesAnimating = 0
@@ -139,7 +146,7 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     takeChild(from: segue)
   }
 
-  /// The panes stacked or side by side, by the horizontal size class
+  /// The panes stacked or side by side, by the root's width
   /// (RootViewController+Adaptive.swift); the radar sits in the middle.
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
@@ -182,7 +189,6 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
   public func mapViewController(_ controller: MapViewController, didMoveTo location: Coordinate) {
     let other: MapViewController = controller === startMap ? targetMap : startMap
     other.setLocation(location.antipode)
-    digSiteDidChange(startMap.currentLocation)
-    prepareTurnsAheadWhenIdle()  // the geo panels learn their new places
+    digSiteMoved()  // the geo panels and the Places list learn the new place
   }
 }

@@ -32,10 +32,17 @@ public enum TunnelStoryboard {
   /// The registry of the app's scene classes. `makeChannel` gives each
   /// geo-info controller its own geocoding channel, so a newer request
   /// supersedes only that panel's older one.
-  public static func registry(
-    data: MapData, makeChannel: @escaping () -> GeocodingChannel, start: Coordinate
+  static func registry(
+    data: MapData, makeChannel: @escaping () -> GeocodingChannel, start: Coordinate,
+    places: PlacesSource
   ) -> StoryboardRegistry {
     let registry = StoryboardRegistry()
+    registry.registerSplitView(TunnelSplitViewController.self) { style in
+      let split = TunnelSplitViewController(style: style)
+      split.source = places
+      return split
+    }
+    registry.register(PlacesViewController.self) { _ in PlacesViewController() }
     registry.register(RootViewController.self, containers: ["top", "bottom"]) { _ in
       RootViewController()
     }

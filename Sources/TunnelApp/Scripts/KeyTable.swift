@@ -41,6 +41,10 @@ enum KeyAction: Equatable, Sendable {
   case meshGrid(steps: Int)
   case eyeDistance(steps: Int)
   case wrongWay
+  /// Hides or shows the Places list (`TunnelSplitViewController.toggleSidebar`).
+  case sidebar
+  /// Saves the dig site in the Places list.
+  case savePlace
 }
 
 extension KeyAction {
@@ -131,6 +135,10 @@ enum KeyTable {
     row(
       "M", .memoryWarning,
       "a memory warning, with unloading on: the hidden panels unload their views"),
+    row(
+      "L", .sidebar,
+      "hide or show the Places list (in a narrow window, show the list or the tunnel)"),
+    row("B", .savePlace, "save the dig site in the Places list"),
     row(
       "Escape", .escape,
       "cancel a drag; turn back a hand turn; pop a map pushed on the details, or put them away",

@@ -19,6 +19,10 @@ import Geo
 ///                          instruments or article
 ///     click page-edge next on the Guide's article, a click in the page's
 ///     click page-edge previous  right or left margin: the page turns
+///     click place N        the Places list's row N (from 1, top first): the
+///                          kid digs there
+///     click save-place     the list's button that saves the dig site
+///     click outside        a click outside the details' popover: it goes
 ///     press radar          the mouse button goes down on the radar...
 ///     release              ...and comes up where the pointer is
 ///     mouse down X Y       the mouse at a point of the window, in points
@@ -50,6 +54,12 @@ public struct Script: Sendable {
     /// A click in the margin of the Guide's article page: the next page
     /// (the right margin) or the previous (the left).
     case clickPageEdge(next: Bool)
+    /// A click on row N of the Places list, from 1.
+    case clickPlace(Int)
+    /// A click on the Places list's save button.
+    case clickSavePlace
+    /// A click outside the details' popover.
+    case clickOutside
     case pressRadar
     case release
     case mouseDown(CGPoint)
@@ -211,6 +221,16 @@ public struct Script: Sendable {
     if args.count == 2, args[0] == "page-edge", ["next", "previous"].contains(args[1]) {
       return .clickPageEdge(next: args[1] == "next")
     }
+    if args.count == 2, args[0] == "place", let row = Int(args[1]),
+      (1...Self.mostRows).contains(row)
+    {
+      return .clickPlace(row)
+    }
+    switch args {
+    case ["save-place"]: return .clickSavePlace
+    case ["outside"]: return .clickOutside
+    default: break
+    }
     let pane =
       args.count == 1 ? false : args.count == 2 ? ["top": false, "bottom": true][args[1]] : nil
     switch (args.first, pane) {
@@ -223,10 +243,14 @@ public struct Script: Sendable {
       let tabs = GuideTab.allCases.map(\.rawValue).joined(separator: ", ")
       throw Message(
         text:
-          "can only click 'radar', or 'details', \(targets) (then 'top' or 'bottom'), 'tab' (then \(tabs)) or 'page-edge' (then next or previous), not '\(args.joined(separator: " "))'"
+          "can only click 'radar', or 'details', \(targets) (then 'top' or 'bottom'), 'tab' (then \(tabs)), 'page-edge' (then next or previous), 'place' (then a row from 1 to \(Self.mostRows)), 'save-place' or 'outside', not '\(args.joined(separator: " "))'"
       )
     }
   }
+
+  /// The most rows `click place` may name: more than the Places list can
+  /// hold (`PlacesList.mostRows`, checked by a test).
+  static let mostRows = 99
 
   private struct Message: Swift.Error {
     let text: String

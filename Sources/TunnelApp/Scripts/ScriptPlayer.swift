@@ -144,6 +144,12 @@ public final class ScriptPlayer {
       return [.plan(line: line) { [unowned self] in try self.clickTab(tab) }]
     case .clickPageEdge(let next):
       return [.plan(line: line) { [unowned self] in try self.clickPageEdge(next: next) }]
+    case .clickPlace(let row):
+      return [.plan(line: line) { [unowned self] in try self.clickPlace(row) }]
+    case .clickSavePlace:
+      return [.plan(line: line) { [unowned self] in try self.clickSavePlace() }]
+    case .clickOutside:
+      return [.plan(line: line) { [unowned self] in try self.clickOutside() }]
     case .pressRadar:
       return [.plan(line: line) { [unowned self] in self.press(at: self.radarCenter()) }]
     case .release:

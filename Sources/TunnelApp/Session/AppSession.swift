@@ -13,6 +13,8 @@ public struct AppOptions: Sendable {
   public var paneTransition = PaneTransition.flip
   public var restore = true
   public var stateStore = DigSiteStore.standard()
+  /// The saved places, in a file beside the dig site's.
+  public var placesStore: SavedPlacesStore { SavedPlacesStore(besideDigSite: stateStore) }
   /// Where the main storyboard is read from; nil for the catalog's
   /// `Storyboards` folder.
   public var storyboardDirectory: String?
@@ -29,6 +31,9 @@ public struct AppOptions: Sendable {
 @MainActor
 public final class AppSession {
   public let window: Window
+  /// The window's root: the split view controller around the tunnel.
+  public let split: TunnelSplitViewController
+  /// The article's root controller, in the split view's secondary column.
   public let root: RootViewController
   public let geocoder: ReverseGeocoder
   public let options: AppOptions
@@ -39,7 +44,10 @@ public final class AppSession {
   public let mapDataBytes: Int
   /// Problems with the saved state (it could not be read or used at
   /// start-up, or a save failed), for the command to print as it ends.
-  public private(set) var warnings: [String] = []
+  public var warnings: [String] { startWarnings + placesWarnings.lines }
+  private var startWarnings: [String] = []
+  /// The saved places' problems, told as they happen (`PlacesSource.warn`).
+  private let placesWarnings = WarningLines()
   /// The virtual clock of headless runs (and of window runs on virtual
   /// time), kept from one run to the next.
   let virtualClock = VirtualClock()
@@ -76,41 +84,58 @@ public final class AppSession {
     if start == nil && options.restore {
       let saved = options.stateStore.load()
       start = saved.site
-      if let problem = saved.problem { warnings.append(problem) }
+      if let problem = saved.problem { startWarnings.append(problem) }
     }
     window = Window(frame: CGRect(origin: .zero, size: options.size))
     AnimationEngine.current.slowAnimations = options.slowAnimations
-    root = try Self.launch(
+    let placesWarnings = self.placesWarnings
+    let places = PlacesSource(
+      geocoder: geocoder, store: options.placesStore, articleStart: AppOptions.westJutland,
+      warn: { placesWarnings.lines.append($0) })
+    split = try Self.launch(
       in: window, options: options, catalog: catalog,
       registry: TunnelStoryboard.registry(
-        data: data, makeChannel: makeChannel, start: start ?? AppOptions.westJutland))
+        data: data, makeChannel: makeChannel, start: start ?? AppOptions.westJutland,
+        places: places))
+    root = split.tunnel!  // checked at launch
+    // The columns in place before the first event: a touch at the very
+    // start lands on the tunnel, as it did when the tunnel was the root.
+    window.layoutIfNeeded()
     root.paneTransition = options.paneTransition
     window.firstResponder = root
   }
 
   /// The launch from the main storyboard: load it, instantiate its initial
-  /// scene, check that it is the app's root with every child and segue it
-  /// needs, and make it the window's root (`Window+Launch.swift`).
+  /// scene, check that it is the app's split view with the tunnel's root,
+  /// and every child and segue that needs, and make it the window's root
+  /// (`Window+Launch.swift`).
   private static func launch(
     in window: Window, options: AppOptions, catalog: AssetCatalog, registry: StoryboardRegistry
-  ) throws(StoryboardError) -> RootViewController {
+  ) throws(StoryboardError) -> TunnelSplitViewController {
     let directory =
       options.storyboardDirectory
       ?? (catalog.directory as NSString).appendingPathComponent("Storyboards")
-    var root: RootViewController?
+    var split: TunnelSplitViewController?
     try window.launch(
       storyboardNamed: TunnelStoryboard.name, directory: directory, registry: registry
     ) { initial throws(StoryboardError) in
-      // Before the root's view loads: is it the app's root, with every child?
-      guard let initial = initial as? RootViewController else {
+      // Before the views load: is it the app's split view, with every child?
+      let file = "\(TunnelStoryboard.name).storyboard.json"
+      guard let initial = initial as? TunnelSplitViewController else {
         throw StoryboardError(
-          .unknownClass, file: "\(TunnelStoryboard.name).storyboard.json",
-          scene: initial.traceName, "the initial scene must be a RootViewController")
+          .unknownClass, file: file, scene: initial.traceName,
+          "the initial scene must be a TunnelSplitViewController")
       }
-      try initial.checkStoryboardWiring()
-      root = initial
+      guard let root = initial.tunnel, initial.places != nil else {
+        throw StoryboardError(
+          .badSegue, file: file, scene: initial.traceName,
+          "needs a \"primary\" relationship to a PlacesViewController and a \"secondary\" one to a RootViewController"
+        )
+      }
+      try root.checkStoryboardWiring()
+      split = initial
     }
-    return root!
+    return split!
   }
 
   /// "Tunnel — Lemvig, Denmark": the window's title for the dig site.
@@ -124,7 +149,7 @@ public final class AppSession {
     do {
       try options.stateStore.save(root.startMap.currentLocation)
     } catch {
-      warnings.append("could not save the dig site to \(options.stateStore.path)")
+      startWarnings.append("could not save the dig site to \(options.stateStore.path)")
     }
   }
 
@@ -133,4 +158,11 @@ public final class AppSession {
     root.startMap.mapView.prepareVisibleTiles()
     root.targetMap.mapView.prepareVisibleTiles()
   }
+}
+
+/// Lines of warnings gathered as a session runs, for the command to print
+/// as it ends.
+@MainActor
+final class WarningLines {
+  var lines: [String] = []
 }

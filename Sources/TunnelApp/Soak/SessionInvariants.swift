@@ -6,6 +6,8 @@ import ViewKit
 /// one place for the soak, the session fuzz target and the property test.
 ///
 /// At every check:
+/// 0. The split view is in the window, and so is the root, but while the
+///    collapsed split view shows the Places list on top.
 /// 1. Containment: every child's `parent` is the controller that lists it,
 ///    and a child's view, when in a view tree, is inside its parent's view;
 ///    a controller's view in the window belongs to a controller that is the
@@ -30,8 +32,11 @@ import ViewKit
 public enum SessionInvariants {
   /// The first invariant that does not hold, as a sentence; nil if all do.
   public static func violation(in root: RootViewController, settled: Bool) -> String? {
-    guard let window = root.viewIfLoaded?.window else {
-      return "the root's view is not in a window"
+    guard let split = root.placesSplit, let window = split.viewIfLoaded?.window else {
+      return "the split view's view is not in a window"
+    }
+    if root.viewIfLoaded?.window == nil, !(split.isCollapsed && split.listIsOnTop) {
+      return "the root's view is out of the window, and the Places list does not cover it"
     }
     let controllers = allControllers(root: root, window: window)
     let wrong = root.radarState.isTheWrongWay
@@ -137,7 +142,7 @@ public enum SessionInvariants {
       view.subviews.forEach(walk)
     }
     walk(window)
-    [root.startMap, root.targetMap, root.startGeo, root.targetGeo].forEach(visit)
+    [root, root.startMap, root.targetMap, root.startGeo, root.targetGeo].forEach(visit)
     return found
   }
 }

@@ -81,6 +81,10 @@ public final class SoakScript {
     var presenting: Bool
     /// What the details shown offer to click, each with its pane.
     var navigation: [(click: Script.NavigationClick, bottom: Bool)]
+    /// The Places list's rows, when it is on screen; none otherwise.
+    var placeRows: Int
+    /// A details popover is shown, settled.
+    var popover: Bool
     var size: CGSize
   }
 
@@ -88,16 +92,30 @@ public final class SoakScript {
   func sight() -> Sight {
     let root = session.root
     let pointer = session.pointer
+    let tunnelShown = root.viewIfLoaded?.window != nil
     let cover: String? =
-      !root.shownDetails.isEmpty ? "escape" : root.instruments.isOpen ? "I" : nil
+      !root.shownDetails.isEmpty
+      ? "escape" : root.instruments.isOpen ? "I" : tunnelShown ? nil : "L"
+    let places = root.placesSplit?.places
+    let placeRows = places?.viewIfLoaded?.window != nil ? places?.rows.count ?? 0 : 0
     return Sight(
       fingers: pointer.fingers, holding: pointer.isDown ? pointer.location : nil,
       paused: AnimationEngine.current.isPaused,
       help: root.guide != nil, guideTab: settledGuideTab(root), cover: cover,
-      namesSettled: root.showingGeo && !root.panesAreTurning
+      namesSettled: tunnelShown && root.showingGeo && !root.panesAreTurning
         && !root.radarState.showsNamesTheWrongWay,
       turning: root.panesAreTurning, presenting: presenting(root),
-      navigation: navigationClicks(root), size: session.window.bounds.size)
+      navigation: navigationClicks(root), placeRows: placeRows,
+      popover: !presenting(root) && root.panels.contains { popoverShown(over: $0) },
+      size: session.window.bounds.size)
+  }
+
+  /// True when `panel`'s details are shown as a popover.
+  private func popoverShown(over panel: GeoInfoViewController) -> Bool {
+    panel.presentedViewController?.popoverPresentationController.map {
+      $0.arrowDirection != .unknown
+    }
+      ?? false
   }
 
   /// The Guide's tab when it is shown and neither coming nor going.
@@ -216,6 +234,11 @@ public final class SoakScript {
     case ..<0.1875:
       let side = { 480 + (self.random.unit() * 1120).rounded() }
       return .resize(CGSize(width: side(), height: side()))
+    case ..<0.2075:
+      if sight.popover { return .clickOutside }
+      guard sight.placeRows > 0 else { return .wait(0) }
+      if random.unit() < 0.15 { return .clickSavePlace }
+      return .clickPlace(1 + random.index(below: sight.placeRows))
     case ..<0.1876: return .screenshot(screenshotPath)
     case ..<0.48:
       return .key(Self.keys[random.index(below: Self.keys.count)])
@@ -298,6 +321,9 @@ extension Script.Command {
       return "click \(click.rawValue) \(bottom ? "bottom" : "top")"
     case .clickTab(let tab): return "click tab \(tab.rawValue)"
     case .clickPageEdge(let next): return "click page-edge \(next ? "next" : "previous")"
+    case .clickPlace(let row): return "click place \(row)"
+    case .clickSavePlace: return "click save-place"
+    case .clickOutside: return "click outside"
     case .pressRadar: return "press radar"
     case .release: return "release"
     case .mouseDown(let p): return "mouse down \(number(p.x)) \(number(p.y))"

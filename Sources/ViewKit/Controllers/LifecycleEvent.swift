@@ -83,6 +83,10 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
   case gesture(GestureRecognizer.State)
   /// A navigation controller's stack changed, bottom first, by `traceName`.
   case setStack([String])
+  /// A split view controller told its delegate, or asked it: the
+  /// delegate method's words and its argument, as `didCollapse` or
+  /// `topColumnForCollapsing:secondary` (`SplitViewController`).
+  case splitView(String)
   /// A map controller told its delegate its marker moved (the app records
   /// it where the details hear a map pushed on their stack).
   case mapMoved(String)
@@ -164,6 +168,7 @@ public enum LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case .label(let text): "label \"\(text)\""
     case .gesture(let state): "\(state)"
     case .setStack(let names): "setStack:\(names.joined(separator: ","))"
+    case .splitView(let words): words
     case .mapMoved(let map): "mapMoved:\(map)"
     }
   }

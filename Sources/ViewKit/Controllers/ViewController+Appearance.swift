@@ -119,6 +119,27 @@ extension ViewController {
     return view.isDescendant(of: parentView)
   }
 
+  /// After a transition that drove this controller's appearance: if its
+  /// parent's own appearance moved meanwhile (a split view collapsing, its
+  /// stack moved to another navigation controller, mid-turn), the state
+  /// can disagree with where the view ended up. A will- and a did-callback
+  /// bring it there: off screen, disappeared; on screen under an appeared
+  /// parent, appeared. A parent that is itself mid-way ends it
+  /// (`endAppearanceTransition()`).
+  func appearanceFollowsItsView(animated: Bool) {
+    guard receivesAutomaticAppearance else { return }
+    let onScreen = viewIfLoaded?.window != nil
+    if !onScreen, isAppearingOrAppeared {
+      beginAppearanceTransition(false, animated: animated)
+      endAppearanceTransition()
+    } else if onScreen, appearanceState == .disappeared,
+      parent?.appearanceState ?? .appeared == .appeared
+    {
+      beginAppearanceTransition(true, animated: animated)
+      endAppearanceTransition()
+    }
+  }
+
   /// Whether moving this controller's view in and out of a window should
   /// send its appearance callbacks: yes for a window's root controller and
   /// for a child of a forwarding parent; no during a transition (which sends

@@ -31,7 +31,10 @@ open class ViewController: Responder {
   /// callbacks: a transition is sending them itself.
   var appearanceDrivenByTransition = 0
   /// True while this is a window's `rootViewController`.
-  var isWindowRoot = false
+  var isWindowRoot: Bool { windowAsRoot != nil }
+  /// The window whose root this controller is, from the moment it is made
+  /// the root, before its view loads: its traits are the window's then.
+  weak var windowAsRoot: Window?
   /// The controller this one presents with the record of that
   /// presentation (both held, as UIKit's presenter holds what it presents),
   /// and the one presenting this one (Presentation/ViewController+Presentation.swift).

@@ -212,8 +212,11 @@ extension GestureEnvironment {
     return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
   }
 
-  /// Records the state change on the lifecycle tracer: `pan(radar) began`.
+  /// Records the state change on the lifecycle tracer: `pan(radar) began`;
+  /// not a change the recognizer keeps out of the trace
+  /// (`GestureRecognizer.tracesState`).
   static func trace(_ recognizer: GestureRecognizer) {
+    guard recognizer.tracesState else { return }
     LifecycleTracer.current?.record(
       name: recognizer.traceName, event: .gesture(recognizer.storedState))
   }

@@ -94,6 +94,10 @@ open class GestureRecognizer {
 
   /// The kind word the trace prints before the name (`pan`, `tap`).
   open var traceKind: String { "gesture" }
+  /// Whether the lifecycle trace records this recognizer's state changes
+  /// now: yes, but for an edge pan failing a touch that began away from
+  /// its edges (`ScreenEdgePanGestureRecognizer`).
+  var tracesState: Bool { true }
 
   /// When false the recognizer receives no touches; turning it off while a
   /// gesture is under way cancels the gesture (fails it if not yet begun).

@@ -20,12 +20,20 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
   open override var traceKind: String { "edgePan" }
 
+  /// True when the touch began away from `edges`: the recognizer fails, as
+  /// UIKit's does, but the lifecycle trace leaves the failure out. Every
+  /// click inside a navigation controller that could pop would otherwise
+  /// add `edgePan(interactivePop) failed` to the story.
+  private var failedAwayFromTheEdges = false
+  override var tracesState: Bool { !failedAwayFromTheEdges }
+
   /// For the first finger down, notes which of `edges` it is within
   /// `edgeWidth` of, and fails at once if none; then goes on as a pan.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {
       startEdges = edges.intersection(Self.edges(near: touch.locationInWindow, in: window.bounds))
       if startEdges.isEmpty {
+        failedAwayFromTheEdges = true
         state = .failed
         return
       }
@@ -56,5 +64,6 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   open override func reset() {
     super.reset()
     startEdges = []
+    failedAwayFromTheEdges = false
   }
 }

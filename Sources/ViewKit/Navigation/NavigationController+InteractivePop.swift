@@ -124,11 +124,15 @@ final class InteractivePopGate: GestureRecognizerDelegate {
   /// pan, nearer the touch, would recognize first and nothing would pop.
   /// A touch that does not start within the edge zone fails the edge pan
   /// at once (`ScreenEdgePanGestureRecognizer.touchesBegan`), so a pan
-  /// elsewhere is not delayed; nor is one over a stack of one.
+  /// elsewhere is not delayed; nor is one over a stack of one. A nested
+  /// navigation controller's own edge pan (details presented over a pane
+  /// inside a collapsed split view's stack) does not wait: the innermost
+  /// stack pops first, as the one nearest the touch.
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
   ) -> Bool {
     guard canPop, other !== gestureRecognizer, other is PanGestureRecognizer,
+      !(other is ScreenEdgePanGestureRecognizer),
       let view = other.view, let content = navigation?.contentView
     else { return false }
     return view.isDescendant(of: content)

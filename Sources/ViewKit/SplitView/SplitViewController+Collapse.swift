@@ -56,7 +56,7 @@ extension SplitViewController {
     to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
   ) {
     let compact = newCollection.horizontalSizeClass == .compact
-    guard sizeClassChange == nil, compact != collapsed else { return }
+    guard sizeClassChange == nil, compact != collapsed, !waitsForAStackToSettle() else { return }
     let change = makeSizeClassChange(collapsing: compact)
     sizeClassChange = change
     coordinator.animate(
@@ -69,23 +69,40 @@ extension SplitViewController {
   func collapseOrExpandToMatchTraits() {
     guard sizeClassChange == nil, viewIfLoaded != nil else { return }
     let compact = traitCollection.horizontalSizeClass == .compact
-    guard compact != collapsed else { return }
+    guard compact != collapsed, !waitsForAStackToSettle() else { return }
     let change = makeSizeClassChange(collapsing: compact)
     sizeClassChange = change
     applySizeClassChange(change)
     endSizeClassChange(change)
   }
 
+  /// True when a column's navigation controller is pushing or popping (the
+  /// collapsed stack shown again by `show(.secondary)`, say): the stacks
+  /// move only whole, so the collapse or expansion waits for it to settle,
+  /// then happens at once, unanimated. ViewKit's choice; UIKit does not say.
+  private func waitsForAStackToSettle() -> Bool {
+    let columns: [Column] = [.primary, .supplementary, .secondary]
+    guard let busy = columns.compactMap({ navigation(of: $0) }).first(where: { $0.inFlight != nil })
+    else { return false }
+    busy.stackDidSettle = { [weak self, weak busy] in
+      busy?.stackDidSettle = nil
+      self?.collapseOrExpandToMatchTraits()
+    }
+    return true
+  }
+
   /// Step 1: the delegate's choice.
   private func makeSizeClassChange(collapsing: Bool) -> SizeClassChange {
     if collapsing {
       let proposed: Column = installed[.compact] != nil ? .compact : .secondary
+      trace("topColumnForCollapsing:\(proposed)")
       let top =
         delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
         ?? proposed
       return SizeClassChange(collapsing: true, topColumn: top, expandedMode: mode)
     }
     let proposed = resolvedMode(for: preferredDisplayMode)
+    trace("displayModeForExpanding:\(proposed)")
     let chosen =
       delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
       ?? proposed
@@ -110,6 +127,7 @@ extension SplitViewController {
     guard sizeClassChange === change else { return }
     sizeClassChange = nil
     collapsed = change.collapsing
+    trace(collapsed ? "didCollapse" : "didExpand")
     if collapsed {
       delegate?.splitViewControllerDidCollapse(self)
     } else {

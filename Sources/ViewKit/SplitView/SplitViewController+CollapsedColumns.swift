@@ -16,7 +16,7 @@ extension SplitViewController {
     let segments = collapsedSegments()
     if let index = segments.firstIndex(where: { $0.column == column }) {
       guard index + 1 < segments.count else { return }  // on top already
-      delegate?.splitViewController(self, willShow: column)
+      tellWillShow(column)
       primary.popToViewController(
         primary.viewControllers[segments[index + 1].start - 1], animated: true)
       return
@@ -27,7 +27,7 @@ extension SplitViewController {
     {
       pushing.insert(.supplementary, at: 0)
     }
-    delegate?.splitViewController(self, willShow: column)
+    tellWillShow(column)
     moveOntoPrimary(pushing, animated: true)
   }
 
@@ -36,7 +36,7 @@ extension SplitViewController {
     guard !showsCompact, column != .primary, let primary = navigation(of: .primary),
       let top = collapsedSegments().last, top.column == column
     else { return }
-    delegate?.splitViewController(self, willHide: column)
+    tellWillHide(column)
     primary.popToViewController(primary.viewControllers[top.start - 1], animated: true)
   }
 }

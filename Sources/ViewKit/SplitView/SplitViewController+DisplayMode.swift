@@ -23,10 +23,12 @@ extension SplitViewController {
   /// of its behavior in which the column is fully visible (the secondary
   /// is not, under overlaid columns or displaced); a column fully visible
   /// already, `.compact`, or a column the style lacks, is ignored.
-  /// Collapsed: see `SplitViewController+Collapse.swift`.
+  /// Collapsed: see `SplitViewController+Collapse.swift`. Mid-way through
+  /// a collapse or an expansion, the rules of the layout already shown
+  /// apply (`isCollapsed` changes only at the end).
   public func show(_ column: Column) {
     guard column != .compact, hasColumn(column) else { return }
-    if collapsed { return showCollapsed(column) }
+    if showsCollapsedLayout { return showCollapsed(column) }  // the layout shown, mid-change too
     guard !isFullyVisible(column, in: mode) else { return }
     let target = nearestMode(where: { isFullyVisible(column, in: $0) })
     if let target { changeDisplayMode(to: target, animated: true) }
@@ -38,7 +40,7 @@ extension SplitViewController {
   /// see `SplitViewController+Collapse.swift`.
   public func hide(_ column: Column) {
     guard column != .compact, hasColumn(column) else { return }
-    if collapsed { return hideCollapsed(column) }
+    if showsCollapsedLayout { return hideCollapsed(column) }
     guard column != .secondary, columnsShown(in: mode).contains(column) else { return }
     let target = nearestMode(where: { !columnsShown(in: $0).contains(column) })
     if let target { changeDisplayMode(to: target, animated: true) }
@@ -133,9 +135,9 @@ extension SplitViewController {
     let after = columnsShown(in: new)
     let leaving = before.filter { !after.contains($0) }
     let joining = after.filter { !before.contains($0) }
-    delegate?.splitViewController(self, willChangeTo: new)
-    for column in leaving { delegate?.splitViewController(self, willHide: column) }
-    for column in joining { delegate?.splitViewController(self, willShow: column) }
+    tellWillChange(to: new)
+    for column in leaving { tellWillHide(column) }
+    for column in joining { tellWillShow(column) }
     return (leaving, joining)
   }
 

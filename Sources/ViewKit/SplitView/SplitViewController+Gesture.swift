@@ -120,7 +120,7 @@ extension SplitViewController {
       swipe.moves.finish()
     } else {
       mode = swipe.previousMode
-      delegate?.splitViewController(self, willChangeTo: mode)
+      tellWillChange(to: mode)
       swipe.moves.undo()
       layOutColumns()
     }

@@ -21,7 +21,7 @@ extension SplitViewController {
   ///
   /// UIKit counterpart: `UISplitViewController.Column`, without iOS 26's
   /// `inspector`.
-  public enum Column: Int, Sendable {
+  public enum Column: Int, Sendable, CaseIterable {
     /// The leading column: the sidebar.
     case primary = 0
     /// The middle column of a triple-column controller.

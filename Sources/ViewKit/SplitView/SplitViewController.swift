@@ -142,10 +142,12 @@ open class SplitViewController: ViewController {
   }
 
   /// The shown columns' views go in as the view loads; in a compact width
-  /// the controller starts collapsed.
+  /// (a window root's, known once it is made the root) the controller
+  /// starts collapsed, before any column appears.
   open override func viewDidLoad() {
     super.viewDidLoad()
     installShownColumns()
+    collapseOrExpandToMatchTraits()
   }
 
   /// Lays the columns out; a controller first laid out in a compact
@@ -171,6 +173,17 @@ open class SplitViewController: ViewController {
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     collapseOrExpandToMatchTraits()
+  }
+
+  /// A storyboard's relationship segue named after a column
+  /// (`SplitViewController.Column.storyboardRelationship`) gives that
+  /// column its controller, as Interface Builder's column relationships do.
+  open override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    super.prepare(for: segue, sender: sender)
+    guard
+      let column = Column.allCases.first(where: { $0.storyboardRelationship == segue.identifier })
+    else { return }
+    setViewController(segue.destination, for: column)
   }
 
   /// Puts `child`'s view in the split view: the secondary at the back,

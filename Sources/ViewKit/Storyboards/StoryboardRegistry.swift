@@ -35,14 +35,17 @@ public final class StoryboardRegistry {
   private(set) var controllers: [String: ControllerEntry] = [:]
   private(set) var segues: [String: SegueFactory] = [:]
 
-  /// A registry that knows ViewKit's own containers (`NavigationController`,
-  /// titled with its scene's identifier), as a storyboard knows UIKit's.
+  /// A registry that knows ViewKit's own containers, as a storyboard knows
+  /// UIKit's: `NavigationController` and `SplitViewController`, each titled
+  /// with its scene's identifier (a split view's style from its `style`
+  /// attribute: `SplitViewController+Storyboard.swift`).
   public init() {
     register(NavigationController.self) { scene in
       let navigation = NavigationController()
       navigation.title = scene.identifier
       return navigation
     }
+    registerSplitView(SplitViewController.self) { SplitViewController(style: $0) }
   }
 
   /// Registers `type` under `name` (by default its type name), made by

@@ -19,7 +19,7 @@ extension ViewController {
   /// with the parent's override for it on top; a presented controller's
   /// presenter's; unspecified for a controller in none of these places.
   public var traitCollection: TraitCollection {
-    if isWindowRoot, let window = viewIfLoaded?.window { return window.traitCollection }
+    if let window = windowAsRoot { return window.traitCollection }
     if let presenter = presentingStorage { return presenter.traitCollection }
     guard let parent else { return TraitCollection() }
     return parent.traits(forChild: self, from: parent.traitCollection)

@@ -141,6 +141,7 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
       to.endAppearanceTransition()
       from.endAppearanceTransition()
     }
+    for controller in [from, to] { controller.appearanceFollowsItsView(animated: isAnimated) }
     didSettle?(didComplete)
     animatedTransitioning.animationEnded(didComplete)
     let (parent, pair, finished) = (parent, names, animationsFinished)

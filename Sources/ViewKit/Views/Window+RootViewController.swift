@@ -14,11 +14,11 @@ extension Window {
       guard newValue !== rootController else { return }
       if let old = rootController {
         old.viewIfLoaded?.removeFromSuperview()
-        old.isWindowRoot = false
+        old.windowAsRoot = nil
       }
       rootController = newValue
       guard let root = newValue else { return }
-      root.isWindowRoot = true
+      root.windowAsRoot = self
       let view = root.view
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -188,7 +188,7 @@ final class GuideTests {
     #expect(root.guide == nil)
     let events = tracer.events.dropFirst(mark)
     let ended = try #require(events.firstIndex { $0.hasPrefix("guide transitionEnd") })
-    let dismissed = try #require(events.firstIndex { $0 == "root dismissBegin:guide" })
+    let dismissed = try #require(events.firstIndex { $0 == "split dismissBegin:guide" })
     #expect(ended < dismissed)
   }
 

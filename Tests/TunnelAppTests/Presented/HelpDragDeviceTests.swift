@@ -50,7 +50,7 @@ final class HelpDragDeviceTests {
     #expect(tracer.events.contains("pan(guide) began"))
     #expect(root.guide == nil && root.presentedViewController == nil)
     #expect(help.view.superview == nil)
-    #expect(tracer.events.last { $0.hasPrefix("root dismiss") } == "root dismissEnd:guide")
+    #expect(tracer.events.last { $0.hasPrefix("split dismiss") } == "split dismissEnd:guide")
   }
 
   @Test(arguments: DeviceInput.Pointer.allCases, [DeviceInput.firstPixel, 200])
@@ -60,8 +60,8 @@ final class HelpDragDeviceTests {
     let help = try #require(root.guide)
     try dragDown(pointer, from: top, by: GuideViewController.dismissFraction - 0.05)
     #expect(tracer.events.contains("pan(guide) began"))
-    #expect(tracer.events.contains("root dismissCancelled:guide"))
-    #expect(!tracer.events.contains("root dismissEnd:guide"))
+    #expect(tracer.events.contains("split dismissCancelled:guide"))
+    #expect(!tracer.events.contains("split dismissEnd:guide"))
     #expect(root.guide === help && root.presentedViewController === help)
     #expect(help.view.superview === app.window && help.view.frame == app.window.bounds)
     // Back, it still goes on Esc.

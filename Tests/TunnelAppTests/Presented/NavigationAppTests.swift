@@ -131,7 +131,9 @@ final class NavigationAppTests {
     let (navigation, _, _) = try pushOtherEnd()
     try play("key I\nwait 0.1")
     let table = root.instruments.panel.stateView
-    #expect(table.stackLines == ["stack detailsNavigation: details › Other end"])
+    // The details' stack, then the split view's line (collapsed: a compact window).
+    let split = "columns split: oneBesideSecondary, collapsed"
+    #expect(table.stackLines == ["stack detailsNavigation: details › Other end", split])
     let rows = table.rows.filter {
       ["detailsNavigation", "details", "Other end"].contains($0.name)
     }
@@ -139,7 +141,7 @@ final class NavigationAppTests {
     #expect(rows.map(\.appearance) == ["appeared", "disappeared", "appeared"])
     try play("key escape\nwait 1")
     #expect(
-      table.stackLines == ["stack detailsNavigation: details"]
+      table.stackLines == ["stack detailsNavigation: details", split]
         && navigation.viewControllers.count == 1)
   }
 

@@ -33,16 +33,16 @@ final class PresentationAppTests {
   @Test func theHelpIsPresentedOverTheMapsWhichStayAndHearNothing() throws {
     try play("wait 0.3\nkey ?\nwait 1")
     let help = try #require(root.guide)
-    #expect(help.presentingViewController === root)
+    #expect(help.presentingViewController === app.split)  // the top of the hierarchy presents
     #expect(help.view.superview === app.window && help.view.frame == app.window.bounds)
-    #expect(root.view.superview === app.window)  // over full screen: the maps stay
+    #expect(root.view.window === app.window)  // over full screen: the maps stay
     #expect(!tracer.events.contains { $0.hasPrefix("root viewWillDisappear") })
     #expect(
-      tracer.events.filter { $0.hasPrefix("root") || $0.hasPrefix("guide") } == [
+      tracer.events.filter { ["root", "guide", "split"].contains(where: $0.hasPrefix) } == [
         "root performSegue:help", "root prepareForSegue:help->guide",  // the storyboard's segue
-        "root presentBegin:guide", "guide viewDidLoad", "guide viewWillAppear",
+        "split presentBegin:guide", "guide viewDidLoad", "guide viewWillAppear",
         "guide viewDidAppear",
-        "root presentEnd:guide",
+        "split presentEnd:guide",
       ])
     // Outside the card the maps show through, dimmed.
     let pixels = try app.window.snapshotPixels()
@@ -57,17 +57,17 @@ final class PresentationAppTests {
     #expect(root.guide == nil && root.presentedViewController == nil)
     try play("key ?\nwait 1\nkey ?\nwait 1")
     #expect(root.guide == nil)
-    #expect(tracer.events.filter { $0 == "root dismissEnd:guide" }.count == 2)
+    #expect(tracer.events.filter { $0 == "split dismissEnd:guide" }.count == 2)
   }
 
   @Test func aShortDragBringsTheHelpBackAndALongOneDismissesIt() throws {
     try play("wait 0.3\nkey ?\nwait 1")
     try play("mouse down 300 300\nmouse move 300 330\nmouse move 300 360\nmouse up 300 360\nwait 1")
     #expect(root.guide != nil)  // 60 of 600 points: a tenth, short of a quarter
-    #expect(tracer.events.contains("root dismissCancelled:guide"))
+    #expect(tracer.events.contains("split dismissCancelled:guide"))
     #expect(root.guide?.view.frame == app.window.bounds)
     try play("mouse down 300 300\nmouse move 300 400\nmouse move 300 500\nmouse up 300 500\nwait 1")
-    #expect(root.guide == nil && tracer.events.last == "root dismissEnd:guide")
+    #expect(root.guide == nil && tracer.events.last == "split dismissEnd:guide")
   }
 
   @Test func aClickOnAPlacePresentsItsDetailsOverThatPaneAlone() throws {
@@ -146,7 +146,7 @@ final class PresentationAppTests {
 
   @Test(arguments: [
     "click details left", "click detail", "click details top bottom", "click", "click tab maps",
-    "click page-edge up",
+    "click page-edge up", "click place 0", "click place 100", "click save-place now",
   ])
   func otherClicksAreRefusedNamingTheLine(line: String) {
     let error = #expect(throws: Script.Error.self) {
@@ -154,7 +154,7 @@ final class PresentationAppTests {
     }
     #expect(
       error?.description
-        == "script s:2: can only click 'radar', or 'details', 'other-end', 'nearest-land', 'back' (then 'top' or 'bottom'), 'tab' (then keys, touch, instruments, article) or 'page-edge' (then next or previous), not '\(line.dropFirst(6))'"
+        == "script s:2: can only click 'radar', or 'details', 'other-end', 'nearest-land', 'back' (then 'top' or 'bottom'), 'tab' (then keys, touch, instruments, article), 'page-edge' (then next or previous), 'place' (then a row from 1 to 99), 'save-place' or 'outside', not '\(line.dropFirst(6))'"
     )
   }
 

@@ -9,19 +9,20 @@ import ViewKit
 /// once, played as the platform's finger events headless and in a window.
 @Suite(.serialized) @MainActor
 final class TouchScriptTests {
-  /// Two fingers 60 points apart over the top map move to 120 apart.
+  /// Two fingers 60 points apart on the root's own view (between the
+  /// panes, left of the radar, where no map takes them) move to 120 apart.
   let pinchApart = """
-    touch down 0 200 150
-    touch down 1 260 150
+    touch down 0 100 300
+    touch down 1 160 300
     wait 0.05
-    touch move 0 185 150
-    touch move 1 275 150
+    touch move 0 85 300
+    touch move 1 175 300
     wait 0.05
-    touch move 0 170 150
-    touch move 1 290 150
+    touch move 0 70 300
+    touch move 1 190 300
     wait 0.05
-    touch up 0 170 150
-    touch up 1 290 150
+    touch up 0 70 300
+    touch up 1 190 300
     wait 0.1
     """
 

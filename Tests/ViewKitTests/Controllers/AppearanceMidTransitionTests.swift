@@ -121,5 +121,30 @@ extension SharedStateSuites {
           "New viewWillAppear", "New viewWillDisappear", "New viewDidDisappear",
         ])
     }
+
+    /// A parent that leaves the screen and comes back while a transition
+    /// between two of its children runs (a split view collapsing moves its
+    /// stack): each child ends where its view ends up.
+    @Test func aChildEndsWhereItsViewIsAfterItsParentLeftAndCameBackMidTransition() {
+      let parent = Container("Parent")
+      let old = Named("Old")
+      let new = Named("New")
+      window.rootViewController = parent
+      parent.show(old)
+      parent.addChild(new)
+      new.view.alpha = 0
+      parent.transition(
+        from: old, to: new, duration: 0.3, animations: { new.view.alpha = 1 }, completion: nil)
+      time.frame(at: 0.1)
+      for appearing in [false, true] {  // out of the window and back, mid-switch
+        parent.beginAppearanceTransition(appearing, animated: false)
+        parent.endAppearanceTransition()
+      }
+      #expect(old.appearanceState == .appeared)  // its view is still there, mid-switch
+      time.frame(at: 0.35)
+      time.frame(at: 0.4)
+      #expect(old.viewIfLoaded?.window == nil && old.appearanceState == .disappeared)
+      #expect(new.appearanceState == .appeared)
+    }
   }
 }

@@ -174,7 +174,9 @@ extension SharedStateSuites {
       tracer.clearLines()
       drag(from: middle, by: 60)
       #expect(baseline != nil && content.beganOnMove == baseline)
-      #expect(tracer.events.prefix(2) == ["edgePan(interactivePop) failed", "pan(content) began"])
+      // The edge pan failed at the touch, untraced: the content's pan begins at once.
+      #expect(tracer.events.first == "pan(content) began")
+      #expect(!tracer.events.contains { $0.hasPrefix("edgePan") })
       #expect(titles == ["A", "B"])
     }
 

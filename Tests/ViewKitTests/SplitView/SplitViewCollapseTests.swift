@@ -150,5 +150,37 @@ extension SharedStateSuites {
       #expect(primaryStack.areTheSameControllers(as: [p, m]))
       #expect(lines.first == said("willHide:secondary"))
     }
+
+    /// Mid-way through an expansion (`isCollapsed` still true) the columns
+    /// stand apart already, and `show` follows the layout shown: the
+    /// secondary is not pushed onto the primary's stack again.
+    @Test func showMidExpansionFollowsTheExpandedLayout() {
+      let split = collapse()
+      split.show(.primary)  // pops the secondary: the list on top
+      play()
+      window.transition(toSize: Self.regular)
+      #expect(split.isCollapsed)  // until the expansion ends
+      split.show(.secondary)
+      play()
+      #expect(!split.isCollapsed)
+      #expect(primaryStack.areTheSameControllers(as: [p]))
+      #expect(s.navigationController === split.installed[.secondary])
+      #expect(s.view.window === window)
+    }
+
+    /// A resize across the width while the collapsed stack is pushing
+    /// waits for the push to end: the stacks move only whole.
+    @Test func aSizeClassChangeDuringAPushWaitsForIt() {
+      let split = collapse()
+      split.show(.primary)
+      play()
+      split.show(.secondary)  // pushes the secondary back, animated
+      window.transition(toSize: Self.regular)
+      play()
+      #expect(!split.isCollapsed)
+      #expect(primaryStack.areTheSameControllers(as: [p]))
+      #expect(s.navigationController === split.installed[.secondary])
+      #expect(s.view.window === window && s.appearanceState == .appeared)
+    }
   }
 }

@@ -82,12 +82,12 @@ extension SharedStateSuites {
     @Test func aPresentSegueWithAnUnknownStyleIsRefusedAtLoad() {
       let error = #expect(throws: StoryboardError.self) {
         try storyboard(
-          #"{ "scenes": [ { "identifier": "a", "class": "Scene", "segues": [ { "identifier": "p", "kind": "present", "destination": "a", "presentationStyle": "pageSheet" } ] } ] }"#,
+          #"{ "scenes": [ { "identifier": "a", "class": "Scene", "segues": [ { "identifier": "p", "kind": "present", "destination": "a", "presentationStyle": "halfSheet" } ] } ] }"#,
           SceneLog())
       }
       #expect(
         error?.description
-          == #"storyboard Test.storyboard.json: scene "a": segue "p": unknown presentationStyle "pageSheet" (one of automatic, fullScreen, currentContext, custom, overFullScreen, overCurrentContext)"#
+          == #"storyboard Test.storyboard.json: scene "a": segue "p": unknown presentationStyle "halfSheet" (one of automatic, none, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover)"#
       )
     }
   }
