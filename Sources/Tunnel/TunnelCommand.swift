@@ -55,7 +55,7 @@ struct TunnelCommand: ParsableCommand {
       "Render the settled first frame to this PNG file and exit.", valueName: "path"))
   var screenshot: String?
 
-  @Flag(help: "Neither read nor write the remembered dig site.")
+  @Flag(help: "Neither read nor write the remembered dig site and saved places.")
   var noRestore = false
 
   @Option(help: "Pixels per point for headless frames and --screenshot (2 for high DPI).")

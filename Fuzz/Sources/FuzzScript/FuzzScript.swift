@@ -47,8 +47,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         FuzzCheck.require(
           WindowSizes.contains(size),
           "line \(line): a window of \(size), outside the window's limits")
-      case .clickRadar, .clickDetails, .clickNavigation, .clickTab, .clickPageEdge, .pressRadar,
-        .release, .quit:
+      case .clickPlace(let row):
+        FuzzCheck.require((1...Script.mostRows).contains(row), "line \(line): place row \(row)")
+      case .clickRadar, .clickDetails, .clickNavigation, .clickTab, .clickPageEdge,
+        .clickSavePlace, .clickOutside, .pressRadar, .release, .quit:
         break
       }
     }

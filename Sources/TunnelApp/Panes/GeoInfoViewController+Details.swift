@@ -53,7 +53,8 @@ extension GeoInfoViewController: PopoverPresentationControllerDelegate {
   var nameExtent: CGRect {
     guard let label else { return .null }
     let bounds = label.bounds
-    let width = min(label.sizeThatFits(CGSize(width: bounds.width, height: .infinity)).width, bounds.width)
+    let width = min(
+      label.sizeThatFits(CGSize(width: bounds.width, height: .infinity)).width, bounds.width)
     return CGRect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
   }
 

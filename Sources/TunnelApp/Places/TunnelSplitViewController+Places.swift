@@ -6,7 +6,8 @@ import ViewKit
 /// columns' messages to it:
 ///
 /// 1. At load, the list gets where the article starts and the saved
-///    places (a damaged file is ignored with one line), and the search for
+///    places (a damaged file is ignored with one line; with `--no-restore`
+///    they are kept for the run only), and the search for
 ///    places that come out on land starts off the main thread.
 /// 2. A row clicked: the tunnel digs there, its maps moving in an
 ///    animation; collapsed, the tunnel comes back on top.
@@ -18,7 +19,7 @@ extension TunnelSplitViewController: PlacesViewControllerDelegate {
   func setUpPlaces() {
     guard let source, let places else { return }
     places.delegate = self
-    let loaded = source.store.load()
+    let loaded = source.store?.load() ?? (places: [], problem: nil)
     if let problem = loaded.problem { source.warn(problem) }
     var list = PlacesList()
     list.articleStart = entry(at: source.articleStart, subtitle: "where the article starts")
@@ -58,11 +59,11 @@ extension TunnelSplitViewController: PlacesViewControllerDelegate {
   }
 
   private func write(_ saved: [SavedPlace]) {
-    guard let source else { return }
+    guard let source, let store = source.store else { return }
     do {
-      try source.store.save(saved)
+      try store.save(saved)
     } catch {
-      source.warn("could not save the places to \(source.store.path)")
+      source.warn("could not save the places to \(store.path)")
     }
   }
 

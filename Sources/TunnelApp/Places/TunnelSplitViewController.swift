@@ -8,7 +8,9 @@ import ViewKit
 /// places live in, and where the article starts.
 struct PlacesSource {
   let geocoder: ReverseGeocoder
-  let store: SavedPlacesStore
+  /// Where the saved places live; nil keeps them for the run only
+  /// (`--no-restore`, and the tests and soaks that use it).
+  let store: SavedPlacesStore?
   let articleStart: Coordinate
   /// Told of a problem with the saved places (read or write), one line each.
   var warn: (String) -> Void = { _ in }
@@ -113,11 +115,15 @@ public final class TunnelSplitViewController: SplitViewController, SplitViewCont
 
   // MARK: NavigationControllerDelegate (the primary column's)
 
-  /// Collapsed, the bar shows over the list and hides over the tunnel.
+  /// Collapsed, the bar shows over the list and hides over the tunnel; and
+  /// the tunnel leaving the stack (L, or the edge swipe) takes the details
+  /// shown over a pane with it, as a radar press does: a presentation over
+  /// a pane is not the stack's to carry off screen.
   public func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,
     animated: Bool
   ) {
+    if viewController === places { tunnel?.dismissDetails(animated: false) }
     guard isCollapsed || sizeClassIsCompact else { return }
     navigationController.setNavigationBarHidden(
       viewController is RootViewController, animated: animated)

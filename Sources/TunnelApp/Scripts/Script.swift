@@ -250,7 +250,7 @@ public struct Script: Sendable {
 
   /// The most rows `click place` may name: more than the Places list can
   /// hold (`PlacesList.mostRows`, checked by a test).
-  static let mostRows = 99
+  public static let mostRows = 99
 
   private struct Message: Swift.Error {
     let text: String

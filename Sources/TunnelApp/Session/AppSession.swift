@@ -13,7 +13,8 @@ public struct AppOptions: Sendable {
   public var paneTransition = PaneTransition.flip
   public var restore = true
   public var stateStore = DigSiteStore.standard()
-  /// The saved places, in a file beside the dig site's.
+  /// The saved places, in a file beside the dig site's (read and written
+  /// only when `restore` is on, as the dig site is).
   public var placesStore: SavedPlacesStore { SavedPlacesStore(besideDigSite: stateStore) }
   /// Where the main storyboard is read from; nil for the catalog's
   /// `Storyboards` folder.
@@ -90,7 +91,8 @@ public final class AppSession {
     AnimationEngine.current.slowAnimations = options.slowAnimations
     let placesWarnings = self.placesWarnings
     let places = PlacesSource(
-      geocoder: geocoder, store: options.placesStore, articleStart: AppOptions.westJutland,
+      geocoder: geocoder, store: options.restore ? options.placesStore : nil,
+      articleStart: AppOptions.westJutland,
       warn: { placesWarnings.lines.append($0) })
     split = try Self.launch(
       in: window, options: options, catalog: catalog,
@@ -98,9 +100,6 @@ public final class AppSession {
         data: data, makeChannel: makeChannel, start: start ?? AppOptions.westJutland,
         places: places))
     root = split.tunnel!  // checked at launch
-    // The columns in place before the first event: a touch at the very
-    // start lands on the tunnel, as it did when the tunnel was the root.
-    window.layoutIfNeeded()
     root.paneTransition = options.paneTransition
     window.firstResponder = root
   }

@@ -96,11 +96,16 @@ extension ViewController {
   }
 
   /// Children whose views are loaded and inside this controller's view, if
-  /// this controller forwards appearance.
+  /// this controller forwards appearance; not a child a container
+  /// transition between two children holds (`ContainerTransitionContext`),
+  /// which hears its callbacks from the transition and is brought in line
+  /// with its parent when the transition ends (`appearanceFollowsItsView`).
   private func childrenToForwardAppearance() -> [ViewController] {
     guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
     return children.filter { child in
-      guard let childView = child.viewIfLoaded else { return false }
+      guard let childView = child.viewIfLoaded, child.heldByContainerTransition == 0 else {
+        return false
+      }
       return childView.isDescendant(of: root)
     }
   }

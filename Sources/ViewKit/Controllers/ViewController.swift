@@ -31,6 +31,10 @@ open class ViewController: Responder {
   /// callbacks: a transition is sending them itself.
   var appearanceDrivenByTransition = 0
   /// True while this is a window's `rootViewController`.
+  /// Non-zero while a container transition between two children of one
+  /// parent has this controller as its from or to: the parent's forwarding
+  /// passes it by (ViewController+Appearance.swift).
+  var heldByContainerTransition = 0
   var isWindowRoot: Bool { windowAsRoot != nil }
   /// The window whose root this controller is, from the moment it is made
   /// the root, before its view loads: its traits are the window's then.

@@ -112,6 +112,8 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
     // this context sends them.
     from.appearanceDrivenByTransition += 1
     to.appearanceDrivenByTransition += 1
+    from.heldByContainerTransition += 1
+    to.heldByContainerTransition += 1
     Self.live.append(self)
     willStart?(self)
     if let interactionController, isInteractive {
@@ -132,6 +134,8 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
     leaving.view.removeFromSuperview()
     from.appearanceDrivenByTransition -= 1
     to.appearanceDrivenByTransition -= 1
+    from.heldByContainerTransition -= 1
+    to.heldByContainerTransition -= 1
     if onScreen && didComplete {
       from.endAppearanceTransition()
       to.endAppearanceTransition()

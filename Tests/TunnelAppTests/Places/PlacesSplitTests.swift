@@ -21,7 +21,7 @@ final class PlacesSplitTests {
 
   func session(width: Double = 900, height: Double = 900) throws -> AppSession {
     var options = AppOptions()
-    options.restore = false
+    options.restore = true  // in a directory of its own: no dig site at first, West Jutland
     options.size = CGSize(width: width, height: height)
     options.stateStore = DigSiteStore(path: stateDirectory.appendingPathComponent("dig-site").path)
     return try AppSession(options: options, catalog: .default())

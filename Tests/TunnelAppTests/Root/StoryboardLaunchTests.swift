@@ -50,10 +50,7 @@ final class StoryboardLaunchTests {
     #expect(root.children.map(\.title) == ["startMap", "targetMap"])
     #expect(root.startMap.view.superview === root.topContainer)
     #expect(root.targetMap.view.superview === root.bottomContainer)
-    // Made with the root but not its child until the first flip; its view
-    // is loaded ahead at the root's first layout, at launch
-    // (RootViewController+TurnAhead.swift).
-    #expect(root.startGeo.parent == nil)
+    #expect(root.startGeo.parent == nil && !root.startGeo.isViewLoaded)
     #expect(root.startMap.delegate === root && root.targetMap.delegate === root)
     #expect(root.targetMap.currentLocation == root.startMap.currentLocation.antipode)
     let events = tracer.events

@@ -10,8 +10,10 @@ import ViewKit
 @Suite(.serialized) @MainActor
 final class TouchScriptTests {
   /// Two fingers 60 points apart on the root's own view (between the
-  /// panes, left of the radar, where no map takes them) move to 120 apart.
+  /// panes, left of the radar, where no map takes them) move to 120 apart,
+  /// once the first layout has put the split view's columns in place.
   let pinchApart = """
+    wait 0.1
     touch down 0 100 300
     touch down 1 160 300
     wait 0.05

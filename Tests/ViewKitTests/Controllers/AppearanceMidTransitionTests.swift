@@ -66,9 +66,8 @@ extension SharedStateSuites {
         ])
     }
 
-    /// The parent starts to disappear while a transition between two of
-    /// its children runs; the transition ends before the parent does.
-    func switchEndingWhileTheParentDisappears() -> (Container, Named, Named) {
+    /// A 0.3 s transition from Old to New under way, a third of the way.
+    func switchUnderWay() -> (Container, Named, Named) {
       let parent = Container("Parent")
       let old = Named("Old")
       let new = Named("New")
@@ -80,6 +79,13 @@ extension SharedStateSuites {
         from: old, to: new, duration: 0.3, animations: { new.view.alpha = 1 }, completion: nil)
       time.frame(at: 0.1)
       #expect(new.appearanceState == .appearing)  // the switch runs
+      return (parent, old, new)
+    }
+
+    /// The parent starts to disappear while a transition between two of
+    /// its children runs; the transition ends before the parent does.
+    func switchEndingWhileTheParentDisappears() -> (Container, Named, Named) {
+      let (parent, old, new) = switchUnderWay()
       tracer.clear()
       parent.beginAppearanceTransition(false, animated: true)  // its dismissal begins mid-switch
       time.frame(at: 0.35)
@@ -94,9 +100,12 @@ extension SharedStateSuites {
       parent.endAppearanceTransition()
       #expect(new.appearanceState == .disappeared)
       let appearance = tracer.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
+      // The parent's will-callback passes the transition's children by; at
+      // its end the transition turns New the parent's way, and the parent's
+      // own end ends it.
       #expect(
         appearance == [
-          "Parent viewWillDisappear", "New viewWillDisappear", "Old viewDidDisappear",
+          "Parent viewWillDisappear", "Old viewDidDisappear", "New viewWillDisappear",
           "Parent viewDidDisappear", "New viewDidDisappear",
         ])
     }
@@ -126,21 +135,12 @@ extension SharedStateSuites {
     /// between two of its children runs (a split view collapsing moves its
     /// stack): each child ends where its view ends up.
     @Test func aChildEndsWhereItsViewIsAfterItsParentLeftAndCameBackMidTransition() {
-      let parent = Container("Parent")
-      let old = Named("Old")
-      let new = Named("New")
-      window.rootViewController = parent
-      parent.show(old)
-      parent.addChild(new)
-      new.view.alpha = 0
-      parent.transition(
-        from: old, to: new, duration: 0.3, animations: { new.view.alpha = 1 }, completion: nil)
-      time.frame(at: 0.1)
+      let (parent, old, new) = switchUnderWay()
       for appearing in [false, true] {  // out of the window and back, mid-switch
         parent.beginAppearanceTransition(appearing, animated: false)
         parent.endAppearanceTransition()
       }
-      #expect(old.appearanceState == .appeared)  // its view is still there, mid-switch
+      #expect(old.appearanceState == .disappearing)  // the transition's, not the parent's
       time.frame(at: 0.35)
       time.frame(at: 0.4)
       #expect(old.viewIfLoaded?.window == nil && old.appearanceState == .disappeared)
