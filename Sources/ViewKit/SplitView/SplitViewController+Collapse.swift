@@ -77,10 +77,13 @@ extension SplitViewController {
   }
 
   /// True when a column's navigation controller is pushing or popping (the
-  /// collapsed stack shown again by `show(.secondary)`, say): the stacks
-  /// move only whole, so the collapse or expansion waits for it to settle,
-  /// then happens at once, unanimated. ViewKit's choice; UIKit does not say.
+  /// collapsed stack shown again by `show(.secondary)`, say), or the columns
+  /// slide to a new display mode or follow an edge swipe: the stacks and
+  /// columns move only whole, so the collapse or expansion waits for it to
+  /// settle, then happens at once, unanimated. ViewKit's choice; UIKit
+  /// does not say.
   private func waitsForAStackToSettle() -> Bool {
+    if modeChangeUnderWay || swipe != nil { return true }  // the slide's end asks again
     let columns: [Column] = [.primary, .supplementary, .secondary]
     guard let busy = columns.compactMap({ navigation(of: $0) }).first(where: { $0.inFlight != nil })
     else { return false }

@@ -124,6 +124,7 @@ extension SplitViewController {
         moves.finish()
         self?.modeChangeUnderWay = false
         self?.carryOutPendingMode()
+        self?.collapseOrExpandToMatchTraits()  // a resize that waited for the slide
       })
   }
 

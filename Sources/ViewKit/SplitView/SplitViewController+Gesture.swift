@@ -125,6 +125,7 @@ extension SplitViewController {
       layOutColumns()
     }
     carryOutPendingMode()
+    collapseOrExpandToMatchTraits()  // a resize that waited for the swipe
   }
 }
 

@@ -182,5 +182,18 @@ extension SharedStateSuites {
       #expect(s.navigationController === split.installed[.secondary])
       #expect(s.view.window === window && s.appearanceState == .appeared)
     }
+
+    /// A resize across the width while the columns slide to a new display
+    /// mode waits for the slide: the primary hidden, then the collapse.
+    @Test func aSizeClassChangeDuringADisplayModeSlideWaitsForIt() {
+      let split = makeSplit()
+      self.split = split
+      split.hide(.primary)  // a 0.3 s slide
+      window.transition(toSize: Self.compact)
+      play()
+      #expect(split.isCollapsed)
+      #expect(primaryStack.areTheSameControllers(as: [p, s]))
+      #expect(s.view.window === window && s.appearanceState == .appeared)
+    }
   }
 }
