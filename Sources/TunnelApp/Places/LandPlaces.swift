@@ -22,7 +22,7 @@ public struct LandPlace: Hashable, Sendable {
 /// world's few land-to-land tunnels.
 ///
 /// The search asks the geocoder once a place until it has found enough; it
-/// runs once, off the main thread (`PlacesViewController`).
+/// runs once, off the main thread (`TunnelSplitViewController+Places.swift`).
 public enum LandPlaces {
   /// How many the Places list shows.
   public static let count = 10
