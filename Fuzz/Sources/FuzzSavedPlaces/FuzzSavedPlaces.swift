@@ -26,7 +26,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   for (a, b) in zip(again, places) {
     let east = abs(a.coordinate.longitude - b.coordinate.longitude)
     FuzzCheck.require(
-      abs(a.coordinate.latitude - b.coordinate.latitude) <= 0.6e-6 && min(east, 360 - east) <= 0.6e-6,
+      abs(a.coordinate.latitude - b.coordinate.latitude) <= 0.6e-6
+        && min(east, 360 - east) <= 0.6e-6,
       "\(b) comes back as \(a)")
   }
   return 0

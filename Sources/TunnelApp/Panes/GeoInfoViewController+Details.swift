@@ -48,6 +48,15 @@ extension GeoInfoViewController: PopoverPresentationControllerDelegate {
         in: lines, for: location, nearestLand: answer.nearestLand, otherEndName: otherEndName))
   }
 
+  /// The details' popover, while they are shown as one (not adapted to
+  /// cover the pane): its arrow is on screen.
+  var detailsPopover: PopoverPresentationController? {
+    guard let popover = presentedViewController?.popoverPresentationController,
+      popover.arrowDirection != .unknown
+    else { return nil }
+    return popover
+  }
+
   /// Where the name's words are in its label, which is as wide as the
   /// pane: centred, as wide as its longest line.
   var nameExtent: CGRect {

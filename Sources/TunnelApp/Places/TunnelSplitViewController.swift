@@ -66,7 +66,7 @@ public final class TunnelSplitViewController: SplitViewController, SplitViewCont
   /// L: hides or shows the list. Expanded, the list leaves or comes back
   /// beside the tunnel; collapsed, the stack shows the list or the tunnel.
   public func toggleSidebar() {
-    if isCollapsed || traitCollection.horizontalSizeClass == .compact {
+    if isCollapsed || sizeClassIsCompact {
       show(listIsOnTop ? .secondary : .primary)
     } else if displayMode == .secondaryOnly {
       show(.primary)
@@ -87,9 +87,7 @@ public final class TunnelSplitViewController: SplitViewController, SplitViewCont
   var stateLines: [String] {
     var lines = ["columns \(traceName): \(displayMode), \(isCollapsed ? "collapsed" : "expanded")"]
     for panel in tunnel?.panels ?? [] {
-      guard let popover = panel.presentedViewController?.popoverPresentationController,
-        let source = popover.sourceView, popover.arrowDirection != .unknown
-      else { continue }
+      guard let source = panel.detailsPopover?.sourceView else { continue }
       lines.append("popover from \(panel.traceName)'s \(source === panel.label ? "name" : "view")")
     }
     return lines

@@ -43,9 +43,8 @@ extension ScriptPlayer {
   /// it, on no passthrough view.
   func clickOutside() throws -> [Step] {
     guard
-      let shown = root.panels.lazy.compactMap(\.presentedViewController).first(where: {
-        $0.popoverPresentationController?.arrowDirection != .unknown
-      }), let window = shown.view.window
+      let shown = root.panels.first(where: { $0.detailsPopover != nil })?.presentedViewController,
+      let window = shown.view.window
     else {
       throw NoPlaces(description: "'click outside' needs a popover shown: 'click details' first")
     }

@@ -106,16 +106,8 @@ public final class SoakScript {
         && !root.radarState.showsNamesTheWrongWay,
       turning: root.panesAreTurning, presenting: presenting(root),
       navigation: navigationClicks(root), placeRows: placeRows,
-      popover: !presenting(root) && root.panels.contains { popoverShown(over: $0) },
+      popover: !presenting(root) && root.panels.contains { $0.detailsPopover != nil },
       size: session.window.bounds.size)
-  }
-
-  /// True when `panel`'s details are shown as a popover.
-  private func popoverShown(over panel: GeoInfoViewController) -> Bool {
-    panel.presentedViewController?.popoverPresentationController.map {
-      $0.arrowDirection != .unknown
-    }
-      ?? false
   }
 
   /// The Guide's tab when it is shown and neither coming nor going.
