@@ -37,6 +37,12 @@ public final class NativeWindow {
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_HIDDEN.rawValue
     let center = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+    // SDL asks GL for a 16-bit depth buffer unless told otherwise, and its
+    // 2D renderer never tests depth. llvmpipe makes that buffer in main
+    // memory, cleared, at every size the window takes: without it the
+    // first present after a resize cost a bare window 0.8-1 ms of the
+    // main thread, not 2.5-4 (Docs/performance.md, "A resize's frame").
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
     guard let (w, h) = Self.wholePoints(size, "SDL_CreateWindow"),
       let (minW, minH) = Self.wholePoints(minimumSize, "SDL_SetWindowMinimumSize")
     else { throw .sdl(call: "SDL_CreateWindow", message: "a window of size \(size)") }

@@ -72,7 +72,8 @@ final class PlacesViewController: ViewController {
 
   private func askToSave() { delegate?.placesViewControllerDidAskToSave(self) }
 
-  /// The row for each entry and a heading for each section, top first.
+  /// The row for each entry and a heading for each section, top first;
+  /// off screen, readied to be shown (`PlacesViewController+Ahead.swift`).
   private func rebuildRows() {
     for subview in content.subviews { subview.removeFromSuperview() }
     rows = []
@@ -81,6 +82,7 @@ final class PlacesViewController: ViewController {
       for entry in section.entries { content.addSubview(makeRow(entry)) }
     }
     view.setNeedsLayout()
+    if let window = splitViewController?.view.window { readyOffScreen(in: window) }
   }
 
   private func makeRow(_ entry: PlacesList.Entry) -> PlaceRow {

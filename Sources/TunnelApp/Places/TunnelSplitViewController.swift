@@ -63,6 +63,11 @@ public final class TunnelSplitViewController: SplitViewController, SplitViewCont
     barFollowsTheTop(animated: false)
   }
 
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    readyTheListWhenIdle()
+  }
+
   /// L: hides or shows the list. Expanded, the list leaves or comes back
   /// beside the tunnel; collapsed, the stack shows the list or the tunnel.
   public func toggleSidebar() {

@@ -7,17 +7,18 @@ import ViewKit
 /// have moved, with their views loaded and laid out at their pane's size
 /// (their labels' lines measured then, and rasterized in the background:
 /// ViewKit's TextPictures), and the render targets the turns' snapshots
-/// take are made (`Renderer.prepareRenderTargets`). After a move this waits
-/// for the loop's next idle moment (`Window.performWhenIdle`), so that the
-/// frames that move the maps do not also lay out panels no one sees; a
-/// turn that starts before then readies them first (`beginTurn`).
+/// take are made (`Renderer.prepareRenderTargets`). After a layout or a
+/// move this waits for the loop's next idle moment (`Window.performWhenIdle`),
+/// so that the frames that move the maps, or resize the window, do not also
+/// lay out panels no one sees or make targets; a turn that starts before
+/// then readies them first (`beginTurn`).
 ///
 /// UIKit counterpart: a container calling `loadViewIfNeeded()` on a child
 /// it is about to show. The containment calls (`addChild`, the appearance
 /// callbacks) still come with the turn, in the article's order.
 extension RootViewController {
-  /// Readies both geo panels and the snapshots' targets; called after
-  /// layout, and at the idle moment after a map moves.
+  /// Readies both geo panels and the snapshots' targets; called at the
+  /// idle moment after a layout or a map's move, or as a turn begins.
   func prepareTurnsAhead() {
     turnsAheadPending = false
     prepareGeoPanel(startGeo, of: startMap, in: topContainer)
@@ -25,8 +26,9 @@ extension RootViewController {
     prepareTurnSnapshots()
   }
 
-  /// A map moved: `prepareTurnsAhead()` at the loop's next idle moment,
-  /// once however many moves come before it; at once without a window.
+  /// A layout or a map's move: `prepareTurnsAhead()` at the loop's next
+  /// idle moment, once however many come before it; at once without a
+  /// window.
   func prepareTurnsAheadWhenIdle() {
     guard let window = view.window else { return prepareTurnsAhead() }
     guard !turnsAheadPending else { return }

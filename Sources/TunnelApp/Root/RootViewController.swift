@@ -156,11 +156,12 @@ public final class RootViewController: ViewController, MapViewControllerDelegate
     radarButton.center = CGPoint(x: b.midX, y: b.midY)
   }
 
-  /// The panes have their size: what a turn needs is readied for it
-  /// (`RootViewController+TurnAhead.swift`).
+  /// The panes have their size: what a turn needs is readied for it at
+  /// the loop's next idle moment (`RootViewController+TurnAhead.swift`),
+  /// so that a resize's frame does not also make the turns' render targets.
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    prepareTurnsAhead()
+    prepareTurnsAheadWhenIdle()
   }
 
   /// A resize: the panes move to their new places alongside it.

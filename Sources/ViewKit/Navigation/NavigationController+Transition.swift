@@ -35,7 +35,10 @@ final class NavigationTransition {
 ///      way is refused with UIKit's console line ("... while an existing
 ///      transition or presentation is occurring; the navigation stack will
 ///      not be updated."), as UIKit has done since iOS 8; the pop methods
-///      return nil.
+///      return nil. A split view controller moving its columns' stacks
+///      (a collapse, an expansion, `show(_:)` collapsed) is refused only
+///      for a push or a pop (`duringPresentations`): its columns must
+///      follow the window's width whatever is presented over them.
 ///   2. `viewControllers` changes; each controller that joins hears
 ///      `willMove(toParent:)` (from `addChild(_:)`), each that leaves
 ///      `willMove(toParent: nil)`.
@@ -61,9 +64,9 @@ extension NavigationController {
   @discardableResult
   func change(
     to newStack: [ViewController], animated: Bool, caller: String,
-    interaction: ViewControllerInteractiveTransitioning? = nil
+    interaction: ViewControllerInteractiveTransitioning? = nil, duringPresentations: Bool = false
   ) -> Bool {
-    if isBusy {  // 1
+    if duringPresentations ? inFlight != nil : isBusy {  // 1
       HierarchyWarnings.output(
         "Warning: \(caller) called on \(traceName) while an existing transition or presentation is occurring; the navigation stack will not be updated."
       )

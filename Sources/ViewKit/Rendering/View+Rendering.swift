@@ -190,12 +190,7 @@ extension View {
     case .fillRect(let rect, let color):
       Self.drawQuad(rect, color: color, toWindow: toWindow, opacity: opacity, in: renderer)
     case .text(let text, let font, let color, let origin, let outline):
-      guard
-        let texture = try? renderer.textTexture(
-          text, typeface: font.typeface, pointSize: font.pointSize, outline: outline,
-          prepared: {
-            outline == 0 ? TextPictures.take(text, font: font, scale: renderer.scale) : nil
-          })
+      guard let texture = Self.textTexture(text, font: font, outline: outline, in: renderer)
       else { return }
       let shifted = CGPoint(x: origin.x - outline, y: origin.y - outline)
       let placed = Self.pixelAligned(shifted, toWindow: toWindow, scale: renderer.scale)

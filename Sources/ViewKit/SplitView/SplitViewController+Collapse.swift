@@ -182,20 +182,32 @@ extension SplitViewController {
   // MARK: The collapsed stack
 
   /// Moves the stacks of `columns` onto the primary's navigation stack.
+  /// Nothing moves while the primary pushes or pops.
   func moveOntoPrimary(_ columns: [Column], animated: Bool) {
-    guard let primary = navigation(of: .primary) else { return }
+    guard let primary = navigation(of: .primary), primary.inFlight == nil else { return }
     var moved: [ViewController] = []
     for column in columns {
       guard let navigation = navigation(of: column) else { continue }
       let stack =
         navigation.viewControllers.isEmpty
         ? [mergedRoots[column]].compactMap { $0 } : navigation.viewControllers
-      navigation.setViewControllers([], animated: false)
+      setStack([], of: navigation)
       if let root = stack.first { mergedRoots[column] = root }
       moved += stack
     }
     guard !moved.isEmpty else { return }
-    primary.setViewControllers(primary.viewControllers + moved, animated: animated)
+    setStack(primary.viewControllers + moved, of: primary, animated: animated)
+  }
+
+  /// A column's stack changed by the split view: refused only while that
+  /// navigation controller pushes or pops, not for a presentation
+  /// (`NavigationController+Transition.swift`, step 1).
+  func setStack(
+    _ controllers: [ViewController], of navigation: NavigationController, animated: Bool = false
+  ) {
+    navigation.change(
+      to: controllers, animated: animated, caller: "setViewControllers:animated:",
+      duringPresentations: true)
   }
 
   /// Gives each moved column its controllers back from the primary's stack.
@@ -213,9 +225,9 @@ extension SplitViewController {
       }
     }
     mergedRoots = [:]
-    primary.setViewControllers(stack, animated: false)
+    setStack(stack, of: primary)
     for (column, controllers) in restored {
-      navigation(of: column)?.setViewControllers(controllers, animated: false)
+      if let navigation = navigation(of: column) { setStack(controllers, of: navigation) }
     }
   }
 

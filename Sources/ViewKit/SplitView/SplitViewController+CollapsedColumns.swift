@@ -8,17 +8,19 @@ import Foundation
 /// top, does nothing, and hiding the top column pops it. The delegate
 /// hears `willShow` or `willHide` for the column first. With a compact
 /// controller shown, both do nothing (ViewKit's choice: that column has
-/// no columns to show).
+/// no columns to show); so too while the collapsed stack pushes or pops.
+/// A presentation under way does not stop them (`setStack(_:of:animated:)`).
 extension SplitViewController {
   /// `show(_:)` while collapsed.
   func showCollapsed(_ column: Column) {
-    guard !showsCompact, let primary = navigation(of: .primary) else { return }
+    guard !showsCompact, let primary = navigation(of: .primary), primary.inFlight == nil
+    else { return }
     let segments = collapsedSegments()
     if let index = segments.firstIndex(where: { $0.column == column }) {
       guard index + 1 < segments.count else { return }  // on top already
       tellWillShow(column)
-      primary.popToViewController(
-        primary.viewControllers[segments[index + 1].start - 1], animated: true)
+      let kept = primary.viewControllers[..<segments[index + 1].start]
+      setStack(Array(kept), of: primary, animated: true)
       return
     }
     var pushing = [column]
@@ -34,9 +36,9 @@ extension SplitViewController {
   /// `hide(_:)` while collapsed.
   func hideCollapsed(_ column: Column) {
     guard !showsCompact, column != .primary, let primary = navigation(of: .primary),
-      let top = collapsedSegments().last, top.column == column
+      primary.inFlight == nil, let top = collapsedSegments().last, top.column == column
     else { return }
     tellWillHide(column)
-    primary.popToViewController(primary.viewControllers[top.start - 1], animated: true)
+    setStack(Array(primary.viewControllers[..<top.start]), of: primary, animated: true)
   }
 }

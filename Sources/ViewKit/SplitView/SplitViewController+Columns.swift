@@ -55,9 +55,9 @@ extension SplitViewController {
       stack = Array(stack[..<segment.start])
       mergedRoots[segment.column] = nil
     }
-    primary.setViewControllers(stack, animated: false)
+    setStack(stack, of: primary)
     for (other, controllers) in given where other != column {
-      navigation(of: other)?.setViewControllers(controllers, animated: false)
+      if let navigation = navigation(of: other) { setStack(controllers, of: navigation) }
     }
     return segments.map(\.column)
   }

@@ -183,6 +183,41 @@ extension SharedStateSuites {
       #expect(s.view.window === window && s.appearanceState == .appeared)
     }
 
+    /// An expansion while something is presented over the split view
+    /// gives the secondary back to its column: a navigation controller
+    /// refuses changes during a presentation, but not the split view's
+    /// own (`make soak`, seed 1: the tunnel was lost as the Guide went).
+    @Test func anExpansionDuringAPresentationGivesThePoppedSecondaryBack() {
+      let split = collapse()
+      split.show(.primary)  // the secondary popped: the list on top
+      play()
+      split.present(ViewController(), animated: true)
+      #expect(split.presentedViewController != nil)
+      window.transition(toSize: Self.regular)
+      play()
+      #expect(!split.isCollapsed)
+      #expect(primaryStack.areTheSameControllers(as: [p]))
+      #expect(s.navigationController === split.installed[.secondary])
+      split.dismiss(animated: true)
+      play()
+      #expect(s.view.window === window && s.appearanceState == .appeared)
+    }
+
+    /// Collapsed, `show(.secondary)` during a presentation pushes it, as
+    /// the split view's own change of its stacks.
+    @Test func aCollapsedShowDuringAPresentationPushesTheSecondary() {
+      let split = collapse()
+      split.show(.primary)
+      play()
+      split.present(ViewController(), animated: true)
+      split.show(.secondary)
+      play()
+      #expect(primaryStack.areTheSameControllers(as: [p, s]))
+      split.dismiss(animated: true)
+      play()
+      #expect(s.view.window === window && s.appearanceState == .appeared)
+    }
+
     /// A resize across the width while the columns slide to a new display
     /// mode waits for the slide: the primary hidden, then the collapse.
     @Test func aSizeClassChangeDuringADisplayModeSlideWaitsForIt() {
