@@ -6,10 +6,11 @@ import TunnelApp
 ///
 /// A process that opens a window of the app's size with the same renderer
 /// (or, offscreen, a software renderer of that size), presents a few
-/// frames, each cleared with one picture copied onto it, and reports its
-/// peak RSS. It runs as a child process, `tunnel bench --bare-window`, so
-/// that nothing of the app is in it: the app's peak above it is what the
-/// app itself holds.
+/// frames, each cleared with one picture copied onto it, at each size the
+/// scenario's window takes (the app's, `AppBenchmark.wideSize`, the app's
+/// again), and reports its peak RSS. It runs as a child process,
+/// `tunnel bench --bare-window`, so that nothing of the app is in it: the
+/// app's peak above it is what the app itself holds.
 ///
 /// Why one picture and not a cleared window alone: llvmpipe compiles the
 /// shader that samples a texture, with LLVM, the first time a texture is
@@ -43,21 +44,44 @@ enum BareWindowBaseline {
     return megabytes
   }
 
-  /// In the child: opens the bare window, presents a picture on it, prints
-  /// the peak RSS.
+  /// In the child: opens the bare window, presents a picture on it at each
+  /// size, prints the peak RSS.
   @MainActor
   static func run(size: CGSize, offscreen: Bool) throws {
-    let (context, window, renderer) = try Bench.surface(
+    let (context, window, first) = try Bench.surface(
       size: size, offscreen: offscreen, title: "Tunnel bench baseline")
     defer { withExtendedLifetime((context, window)) {} }
     let side = pictureSide
     let picture = try Bitmap(pixels: PixelBuffer(width: side, height: side, fill: .white))
-    let texture = try renderer.texture(for: picture)
-    for _ in 0..<frames {
-      renderer.clear(.gray)
-      renderer.draw(texture, in: CGRect(x: 0, y: 0, width: side, height: side))
-      renderer.present()
+    for size in [size, AppBenchmark.wideSize, size] {
+      // Offscreen a resize is a new surface, as the app's offscreen window makes.
+      let renderer = try window == nil ? Renderer(offscreenSize: size) : first
+      if let window { try resize(window, to: size, events: SDLEventSource(context: context)) }
+      let texture = try renderer.texture(for: picture)
+      for _ in 0..<frames {
+        renderer.clear(.gray)
+        renderer.draw(texture, in: CGRect(x: 0, y: 0, width: side, height: side))
+        renderer.present()
+      }
     }
     print(String(format: "%.2f", ProcessStats.peakResidentMegabytes() ?? 0))
   }
+
+  /// Asks for `size` and waits, reading SDL's events, until the window has
+  /// it (at most `resizeWait` seconds: a window manager may refuse).
+  @MainActor
+  private static func resize(_ window: NativeWindow, to size: CGSize, events: SDLEventSource)
+    throws
+  {
+    guard window.size != size else { return }
+    window.requestSize(size)
+    let deadline = Date().addingTimeInterval(resizeWait)
+    while window.size != size, Date() < deadline {
+      _ = events.wait(timeout: 0.01)
+    }
+    window.updateScale()
+  }
+
+  /// The longest the bare window waits for a size.
+  static let resizeWait = 2.0
 }

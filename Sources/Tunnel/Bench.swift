@@ -40,7 +40,8 @@ struct Bench: ParsableCommand {
   /// The RSS baseline's child process (BareWindowBaseline.swift).
   @Flag(
     help: ArgumentHelp(
-      "Open a bare window, present a picture, print the peak RSS.", visibility: .hidden))
+      "Open a bare window, present a picture at each of the scenario's window sizes, print the peak RSS.",
+      visibility: .hidden))
   var bareWindow = false
 
   func validate() throws {

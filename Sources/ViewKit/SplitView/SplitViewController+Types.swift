@@ -56,6 +56,17 @@ extension SplitViewController {
     case twoDisplaceSecondary = 6
   }
 
+  /// Whether the display-mode button shows: `.automatic` (the default)
+  /// shows it while `presentsWithGesture` is true, `.never` never, and
+  /// `.always` even when `presentsWithGesture` is false.
+  ///
+  /// UIKit counterpart: `UISplitViewController.DisplayModeButtonVisibility`.
+  public enum DisplayModeButtonVisibility: Int, Sendable {
+    case automatic = 0
+    case never = 1
+    case always = 2
+  }
+
   /// How the leading columns share the width with the secondary.
   ///
   /// UIKit counterpart: `UISplitViewController.SplitBehavior`.
@@ -97,4 +108,14 @@ extension SplitViewController.DisplayMode {
 
   /// True for the modes whose leading columns lie over the secondary.
   var isOverlay: Bool { self == .oneOverSecondary || self == .twoOverSecondary }
+}
+
+/// UIKit's names before iOS 14, kept by its header as aliases.
+extension SplitViewController.DisplayMode {
+  @available(*, deprecated, renamed: "secondaryOnly")
+  public static let primaryHidden = Self.secondaryOnly
+  @available(*, deprecated, renamed: "oneBesideSecondary")
+  public static let allVisible = Self.oneBesideSecondary
+  @available(*, deprecated, renamed: "oneOverSecondary")
+  public static let primaryOverlay = Self.oneOverSecondary
 }

@@ -19,10 +19,12 @@ import Platform
 /// whose first child is one, and a tab bar controller as the secondary);
 /// `.automatic` is the tile behavior and every column beside the secondary,
 /// a desktop window being as wide as a landscape iPad; the display-mode
-/// button is a button in the secondary's navigation bar, with no
-/// `displayModeButtonVisibility`; no supplementary width properties
-/// (the supplementary column is `automaticColumnWidth` wide), no
-/// `primaryEdge`, no `showsSecondaryOnlyButton`, no inspector column.
+/// button is a button in the secondary's navigation bar
+/// (`displayModeButtonVisibility` shows or hides it); no supplementary
+/// width properties (the supplementary column is `automaticColumnWidth`
+/// wide), no `primaryEdge`, no `showsSecondaryOnlyButton`, no inspector
+/// column; and no `transitionCoordinator` after `show(_:)` or `hide(_:)`,
+/// as no ViewKit controller has one (`ViewControllerTransitionCoordinator`).
 @MainActor
 open class SplitViewController: ViewController {
   /// The value that leaves a width or fraction for the controller to
@@ -116,8 +118,15 @@ open class SplitViewController: ViewController {
   }
 
   /// Whether the edge swipe and the display-mode button show and hide the
-  /// primary column (default true); false removes both.
+  /// primary column (default true); false removes both, unless
+  /// `displayModeButtonVisibility` is `.always`.
   public var presentsWithGesture = true {
+    didSet { refreshDisplayModeButton() }
+  }
+
+  /// Whether the display-mode button shows (`.automatic` by default:
+  /// while `presentsWithGesture` is true).
+  public var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic {
     didSet { refreshDisplayModeButton() }
   }
 

@@ -24,6 +24,8 @@ extension SharedStateSuites {
       #expect(modes.map(\.rawValue) == Array(0...6))
       #expect(
         [Split.SplitBehavior.automatic, .tile, .overlay, .displace].map(\.rawValue) == [0, 1, 2, 3])
+      #expect(
+        [Split.DisplayModeButtonVisibility.automatic, .never, .always].map(\.rawValue) == [0, 1, 2])
     }
 
     @Test func theStyleIsFixedByTheInitializerAndUnspecifiedMakesADoubleColumn() {

@@ -81,6 +81,22 @@ extension SharedStateSuites {
       #expect(split.displayMode == .secondaryOnly && lines.isEmpty)
     }
 
+    /// `.automatic` follows `presentsWithGesture`; `.never` hides the
+    /// button whatever it says; `.always` shows it without the gesture.
+    @Test func theButtonsVisibilityOverridesPresentsWithGestureBothWays() {
+      let split = makeSplit(preferring: .secondaryOnly)
+      #expect(split.displayModeButtonVisibility == .automatic)
+      #expect(split.displayModeButton.superview != nil)
+      split.displayModeButtonVisibility = .never
+      #expect(split.displayModeButton.superview == nil)
+      split.presentsWithGesture = false
+      split.displayModeButtonVisibility = .always
+      #expect(split.displayModeButton.superview != nil)
+      swipe(by: 200)  // the gesture stays off
+      play()
+      #expect(split.displayMode == .secondaryOnly)
+    }
+
     @Test func aCollapsedSplitViewHasNoButton() {
       let split = makeSplit()
       window.transition(toSize: Self.compact)
