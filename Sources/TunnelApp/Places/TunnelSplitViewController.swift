@@ -121,12 +121,13 @@ public final class TunnelSplitViewController: SplitViewController, SplitViewCont
   /// Collapsed, the bar shows over the list and hides over the tunnel; and
   /// the tunnel leaving the stack (L, or the edge swipe) takes the details
   /// shown over a pane with it, as a radar press does: a presentation over
-  /// a pane is not the stack's to carry off screen.
+  /// a pane is not the stack's to carry off screen. An expansion, which
+  /// shows the list in its own column beside the tunnel, leaves them.
   public func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,
     animated: Bool
   ) {
-    if viewController === places { tunnel?.dismissDetails(animated: false) }
+    if viewController === places, sizeClassIsCompact { tunnel?.dismissDetails(animated: false) }
     guard isCollapsed || sizeClassIsCompact else { return }
     navigationController.setNavigationBarHidden(
       viewController is RootViewController, animated: animated)

@@ -84,4 +84,15 @@ final class DetailsPopoverTests {
     #expect(navigation.view.frame == root.startGeo.view.frame)
     #expect(navigation.popoverPresentationController?.arrowDirection == .unknown)
   }
+
+  /// Back in a regular width the details are a popover again: the
+  /// expansion shows the list in its column, which is not the list
+  /// covering the tunnel (L in a compact width), so nothing dismisses them.
+  @Test func aResizeBackToARegularWidthMakesThemAPopoverAgain() throws {
+    try play("resize 900 900\nwait 1\nresize 1600 900\nwait 1")
+    let navigation = try navigation
+    #expect(navigation.view.superview !== root.topContainer)
+    #expect(navigation.popoverPresentationController?.arrowDirection != .unknown)
+    #expect(app.split.stateLines.contains("popover from startGeo's name"))
+  }
 }
