@@ -62,8 +62,11 @@ extension SplitViewController {
   ///
   /// UIKit counterpart: `UISplitViewController.DisplayModeButtonVisibility`.
   public enum DisplayModeButtonVisibility: Int, Sendable {
+    /// Shown while `presentsWithGesture` is true (the default).
     case automatic = 0
+    /// Never shown.
     case never = 1
+    /// Shown even when `presentsWithGesture` is false.
     case always = 2
   }
 
@@ -112,10 +115,13 @@ extension SplitViewController.DisplayMode {
 
 /// UIKit's names before iOS 14, kept by its header as aliases.
 extension SplitViewController.DisplayMode {
+  /// `secondaryOnly`'s old name (raw value 1).
   @available(*, deprecated, renamed: "secondaryOnly")
   public static let primaryHidden = Self.secondaryOnly
+  /// `oneBesideSecondary`'s old name (raw value 2).
   @available(*, deprecated, renamed: "oneBesideSecondary")
   public static let allVisible = Self.oneBesideSecondary
+  /// `oneOverSecondary`'s old name (raw value 3).
   @available(*, deprecated, renamed: "oneOverSecondary")
   public static let primaryOverlay = Self.oneOverSecondary
 }
