@@ -92,7 +92,10 @@ public final class SoakScript {
   func sight() -> Sight {
     let root = session.root
     let pointer = session.pointer
-    let tunnelShown = root.viewIfLoaded?.window != nil
+    // Collapsed, L pops the tunnel: its view stays in the window while it
+    // slides away, but a dig begun then would drag on the list.
+    let tunnelLeaving = root.navigationController.map { $0.topViewController !== root } ?? false
+    let tunnelShown = root.viewIfLoaded?.window != nil && !tunnelLeaving
     let cover: String? =
       !root.shownDetails.isEmpty
       ? "escape" : root.instruments.isOpen ? "I" : tunnelShown ? nil : "L"

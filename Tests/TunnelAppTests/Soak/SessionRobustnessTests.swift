@@ -80,4 +80,18 @@ final class SessionRobustnessTests {
     #expect(AppOptions().size == WindowSizes.standard)
     #expect(throws: Script.Error.self) { try Script(text: "resize 320 240", name: "s") }
   }
+
+  /// L in a compact window pops the tunnel, whose view stays in the window
+  /// while it slides away: the soak's generator counts it gone at once and
+  /// asks for L, not a dig that would drag on the list (`make soak`,
+  /// seed 1, command 61,656: a dig right after L was not reached).
+  @Test func theSoakSeesTheTunnelGoneAsSoonAsLPopsIt() throws {
+    let session = try freshSession(size: WindowSizes.minimum)
+    let mix = SoakScript(seed: 1, session: session, screenshotPath: "")
+    try session.runHeadless(try Script(text: "wait 0.5", name: "start"))
+    #expect(mix.sight().cover == nil)
+    try session.runHeadless(try Script(text: "key L\nwait 0.02", name: "list"))
+    #expect(session.root.view.window != nil)  // still sliding away
+    #expect(mix.sight().cover == "L")
+  }
 }
