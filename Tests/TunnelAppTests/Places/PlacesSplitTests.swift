@@ -43,6 +43,23 @@ final class PlacesSplitTests {
     #expect(app.split.places?.viewIfLoaded?.window == nil)
   }
 
+  /// Collapsed, the list is readied off screen at idle moments, at the
+  /// primary column's width, its rows' text made into textures: the frame
+  /// that first shows it only draws (`PlacesViewController+Ahead.swift`).
+  @Test func aCollapsedListIsReadiedOffScreenWithItsTextMade() throws {
+    let app = try session()
+    try play(app, "wait 1")
+    let places = try #require(app.split.places)
+    #expect(places.isViewLoaded && places.view.window == nil)
+    #expect(abs(Double(places.view.bounds.width) - app.split.primaryColumnWidth) < 0.5)
+    let renderer = try #require(app.window.renderer)
+    let title = try #require(places.rows.first?.titleLabel)
+    #expect(!title.text.isEmpty)
+    #expect(
+      renderer.hasTextTexture(
+        title.text, typeface: title.font.typeface, pointSize: title.font.pointSize))
+  }
+
   @Test func aRegularWindowShowsTheListBesideTheSideBySideTunnel() throws {
     let app = try session(width: 1600)
     try play(app, "wait 0.3")
