@@ -25,9 +25,7 @@ final class GuideTests {
   /// Plays `text`, tracing it only while it plays, as other suites install
   /// their own tracers.
   func play(_ text: String) throws {
-    LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
-    try app.runHeadless(try Script(text: text, name: "guide"))
+    try app.play(text, name: "guide", tracedBy: tracer)
   }
 
   var guide: GuideViewController { get throws { try #require(root.guide) } }

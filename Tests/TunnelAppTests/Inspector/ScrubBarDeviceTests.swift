@@ -26,9 +26,7 @@ final class ScrubBarDeviceTests {
   /// Plays `text`, tracing it only while it plays, as other suites install
   /// their own tracers.
   func play(_ text: String) throws {
-    LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
-    try app.runHeadless(try Script(text: text, name: "scrub"))
+    try app.play(text, name: "scrub", tracedBy: tracer)
   }
 
   /// The point of the window over the bar's track at `fraction`.

@@ -24,9 +24,7 @@ final class DetailsPopoverTests {
   }
 
   func play(_ text: String) throws {
-    LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
-    try app.runHeadless(try Script(text: text, name: "popover"))
+    try app.play(text, name: "popover", tracedBy: tracer)
   }
 
   var navigation: NavigationController {

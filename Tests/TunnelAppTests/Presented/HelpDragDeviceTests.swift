@@ -25,9 +25,7 @@ final class HelpDragDeviceTests {
   /// Plays `text`, tracing it only while it plays, as other suites install
   /// their own tracers.
   func play(_ text: String) throws {
-    LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
-    try app.runHeadless(try Script(text: text, name: "help"))
+    try app.play(text, name: "help", tracedBy: tracer)
   }
 
   /// `pointer` dragged straight down from `top` by `fraction` of the

@@ -23,9 +23,7 @@ final class PresentationAppTests {
   /// Plays `text`, tracing it. The tracer is installed only while the
   /// script plays (synchronously), since other app suites install theirs.
   func play(_ text: String) throws {
-    LifecycleTracer.current = tracer
-    defer { LifecycleTracer.current = nil }
-    try app.runHeadless(try Script(text: text, name: "test"))
+    try app.play(text, name: "test", tracedBy: tracer)
   }
 
   var root: RootViewController { app.root }

@@ -24,3 +24,13 @@ func lifecycleEvents(_ body: () throws -> Void) rethrows -> [String] {
   try body()
   return tracer.events.filter { !$0.contains(" label ") }
 }
+
+extension AppSession {
+  /// Plays `text` headless, traced by `tracer` only while it plays, as
+  /// other suites install their own tracers.
+  func play(_ text: String, name: String, tracedBy tracer: LifecycleTracer) throws {
+    LifecycleTracer.current = tracer
+    defer { LifecycleTracer.current = nil }
+    try runHeadless(try Script(text: text, name: name))
+  }
+}
