@@ -23,6 +23,8 @@ import ViewKit
 /// 4. Nothing is left half done: no pane turns, no hand turn is held, no
 ///    container transition is in flight, and no controller is still
 ///    appearing or disappearing (a presentation or dismissal under way).
+/// 5. Every navigation controller in the window shows its top controller's
+///    view, filling its content area.
 ///
 /// The wrong way (W) breaks 1 and 2 on purpose, for the student to see:
 /// the panes' four controllers are exempt while it shows the names or
@@ -45,7 +47,7 @@ public enum SessionInvariants {
       + root.shownDetails.flatMap(\.wronglyShownMaps)
     let checked = controllers.filter { c in !exempt.contains { $0 === c } }
     return containment(checked, window: window) ?? appearance(checked, settled: settled)
-      ?? radar(root) ?? (settled ? halfDone(root) : nil)
+      ?? radar(root) ?? (settled ? halfDone(root) ?? filled(checked, window: window) : nil)
   }
 
   /// 1. Parents and children agree, and so do their views.
@@ -120,6 +122,22 @@ public enum SessionInvariants {
     if root.handTurn != nil { return "a hand turn is still held" }
     if let flight = TransitionInFlight.all.first {
       return "the transition \(flight.names) is still in flight"
+    }
+    return nil
+  }
+
+  /// 5. A navigation stack at rest fills its content with its top view.
+  private static func filled(_ controllers: [ViewController], window: Window) -> String? {
+    for case let nav as NavigationController in controllers
+    where nav.viewIfLoaded?.window === window {
+      guard let top = nav.topViewController else { continue }
+      guard let view = top.viewIfLoaded, view.superview === nav.contentView else {
+        return "\(nav.traceName)'s top, \(top.traceName), has no view in its content"
+      }
+      if view.frame != nav.contentView.bounds {
+        return
+          "\(top.traceName)'s view is \(view.frame) in \(nav.traceName), whose content is \(nav.contentView.bounds)"
+      }
     }
     return nil
   }

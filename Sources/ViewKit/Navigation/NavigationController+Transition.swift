@@ -179,9 +179,20 @@ extension NavigationController {
         controller.removeFromParent()
       }
       for controller in transition.leaving { controller.didMove(toParent: self) }
-      return
+      return fillContentWithTop()
     }
+    fillContentWithTop()
     settleContainment(joining: transition.joining, leaving: transition.leaving)
     delegate?.navigationController(self, didShow: transition.to, animated: true)
+  }
+
+  /// The top's view fills the content area once a push or pop settles: the
+  /// animator ends it at the frame the transition began with, and the
+  /// content may have changed size since (the delegate's `willShow` hiding
+  /// or showing the bar, a resize), while the incoming view was not yet in
+  /// it to be resized along.
+  func fillContentWithTop() {
+    guard let view = topViewController?.viewIfLoaded, view.superview === contentView else { return }
+    view.frame = contentView.bounds
   }
 }

@@ -94,4 +94,23 @@ final class SessionRobustnessTests {
     #expect(session.root.view.window != nil)  // still sliding away
     #expect(mix.sight().cover == "L")
   }
+
+  /// Invariant 5: a navigation stack at rest fills its content with its
+  /// top's view. The collapsed split view's stack shows the tunnel; a
+  /// tunnel framed for an old size breaks it (as `make soak`, seed 2,
+  /// found one 1011×248 in a 480×480 window).
+  @Test func theSettledInvariantsSeeATopViewThatDoesNotFillItsStack() throws {
+    let session = try freshSession(size: WindowSizes.standard)
+    try session.settleAndCheck(seconds: 0.5)
+    let view = session.root.view
+    let filling = view.frame
+    view.frame = CGRect(x: 0, y: 0, width: 1011, height: 248)
+    #expect(throws: AppSession.InvariantViolation.self) {
+      try session.checkInvariants(settled: true)
+    }
+    #expect(session.brokenInvariant?.contains("whose content is") == true)
+    view.frame = filling
+    session.brokenInvariant = nil
+    try session.checkInvariants(settled: true)
+  }
 }

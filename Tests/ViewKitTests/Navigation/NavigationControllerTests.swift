@@ -247,6 +247,32 @@ extension SharedStateSuites {
       #expect(nav.contentView.frame == CGRect(x: 0, y: 44, width: 300, height: 200))
     }
 
+    /// The delegate hides the bar over B as B is shown, as an app that
+    /// shows its bar over some controllers only does.
+    final class BarHidingDelegate: NavigationControllerDelegate {
+      let hiddenOver: ViewController
+      init(hiddenOver: ViewController) { self.hiddenOver = hiddenOver }
+      func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController,
+        animated: Bool
+      ) {
+        navigationController.setNavigationBarHidden(
+          viewController === hiddenOver, animated: animated)
+      }
+    }
+
+    @Test func theNewTopFillsTheContentWhenTheDelegateHidesTheBarAsItIsShown() {
+      let hiding = BarHidingDelegate(hiddenOver: b)
+      nav.delegate = hiding
+      window.layoutIfNeeded()
+      nav.pushViewController(b, animated: true)
+      play()
+      #expect(nav.contentView.bounds.height == 244 && b.view.frame == nav.contentView.bounds)
+      nav.popViewController(animated: true)
+      play()
+      #expect(nav.contentView.bounds.height == 200 && a.view.frame == nav.contentView.bounds)
+    }
+
     @Test func theBackButtonIsTitledByTheItemBelowOrBack() {
       nav.pushViewController(b, animated: false)
       #expect(nav.navigationBar.backButton?.title(for: .normal) == "A")
