@@ -20,7 +20,11 @@ import Testing
       "Sources/Platform/HeapStatistics.swift", "Sources/Platform/HeapPolicy.swift",
     ],
     "\"/proc/": ["Sources/Platform/ProcessStats.swift"],
-    "import Glibc": ["Sources/Platform/ProcessStats.swift"],
+    "import Glibc": [
+      "Sources/Platform/ProcessStats.swift", "Sources/Platform/ThreadPriority.swift",
+    ],
+    "setpriority(": ["Sources/Platform/ThreadPriority.swift"],
+    "getpriority(": ["Sources/Platform/ThreadPriority.swift"],
   ]
 
   @Test func eachLinuxOnlyReadIsInItsOneFileInPlatform() throws {

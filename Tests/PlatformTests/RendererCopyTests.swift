@@ -91,6 +91,21 @@ struct RendererCopyTests {
     }
   }
 
+  /// Opaque untextured triangles are drawn without blending (the same
+  /// pixels), and translucent ones drawn after them blend again.
+  @Test func opaqueTrianglesReplaceThePixelsAndTranslucentOnesStillBlend() throws {
+    let rect = CGRect(x: 3, y: 5, width: 20, height: 9)
+    renderer.clear(.white)
+    renderer.draw(asTriangles(Mesh.quad(rect, color: Color(hex: 0x2060A0))))
+    let opaque = try renderer.readPixels()
+    #expect(opaque.pixel(x: 10, y: 8, isCloseTo: Color(hex: 0x2060A0)))
+    #expect(opaque.pixel(x: 1, y: 1, isCloseTo: .white))
+    renderer.draw(asTriangles(Mesh.quad(rect, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))))
+    let blended = try renderer.readPixels()
+    // Half white over 0x2060A0: each channel half way to 255.
+    #expect(blended.pixel(x: 10, y: 8, isCloseTo: Color(hex: 0x8FAFCF)))
+  }
+
   @Test func aFillOnWholePixelsDrawsWhatItsTrianglesDraw() throws {
     let quad = Mesh.quad(CGRect(x: 3, y: 5, width: 20, height: 9), color: Color(hex: 0x2060A0))
     renderer.clear(.white)

@@ -1,8 +1,11 @@
 import Foundation
+import Platform
 
 /// The threads that run `MainThreadInbox.performInBackground`'s jobs: one
 /// per processor (two at least), started with the first job and kept for
-/// the life of the process, taking jobs in the order they were given.
+/// the life of the process, taking jobs in the order they were given, at
+/// the lower priority of background work (`ThreadPriority`), so that the
+/// frame's own threads come first.
 ///
 /// UIKit counterpart: a global `DispatchQueue`. Deliberate difference:
 /// Dispatch ends a worker thread that has been idle for a while, and SDL
@@ -63,7 +66,7 @@ final class BackgroundWorkers: @unchecked Sendable {
   private func startThreads() {
     for _ in 1...count {
       let thread = Thread { [self] in work() }
-      thread.qualityOfService = .userInitiated
+      thread.qualityOfService = .utility
       thread.start()
     }
   }
@@ -75,6 +78,7 @@ final class BackgroundWorkers: @unchecked Sendable {
 
   /// A worker's life: take the oldest job, run it, and wait for the next.
   private func work() {
+    ThreadPriority.lowerCallingThreadForBackgroundWork()
     condition.withLock { _ = workers.insert(ObjectIdentifier(Thread.current)) }
     while true {
       let job = condition.withLock {

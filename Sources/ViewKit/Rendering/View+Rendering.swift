@@ -71,10 +71,20 @@ extension View {
         renderer.draw(shadow, opacity: opacity) { $0.applying(placed) }
       }
     }
-    // A subview that hides the whole of the bounds hides 2 and 3 too.
-    let hidden = opacity >= 1 && subviews.contains { $0.hidesSuperviewBounds(look.bounds) }
+    // Subviews that hide the whole of the bounds hide 2 and 3 too; where
+    // they hide part, an opaque square background is drawn where it shows.
+    let uncovered = opacity >= 1 ? uncoveredPieces(of: look.bounds) : nil
+    let hidden = uncovered == 0
     if let background = shapes.background, !hidden {  // 2. the background
-      renderer.draw(background, opacity: opacity) { $0.applying(toWindow) }
+      if let uncovered, let color = look.backgroundColor, color.alpha >= 1, look.cornerRadius == 0 {
+        for index in 0..<uncovered {
+          Self.drawQuad(
+            OcclusionScratch.piece(index), color: color, toWindow: toWindow, opacity: opacity,
+            in: renderer)
+        }
+      } else {
+        renderer.draw(background, opacity: opacity) { $0.applying(toWindow) }
+      }
     }
     // With clipsToBounds, the content and the subviews are cut at the
     // edges, as a layer with masksToBounds; wholly outside the clip its
@@ -95,23 +105,6 @@ extension View {
       subview.render(in: renderer, parentToWindow: toWindow, opacity: opacity)
     }
     if clipsToBounds { renderer.setClip(outerClip) }
-  }
-
-  /// True when this view, drawn next, paints every point of its
-  /// superview's `bounds` opaquely: shown, at full opacity, unturned and
-  /// unscaled, not in a transition, opaque (`isOpaque`, or a background at
-  /// full alpha with square corners), and its frame covering them. Read
-  /// from the presentation values, which are what is drawn.
-  func hidesSuperviewBounds(_ bounds: CGRect) -> Bool {
-    guard !isHidden, activeTransition == nil else { return false }
-    let look = presentation
-    guard look.alpha >= 1, look.transform3D.isIdentity else { return false }
-    let opaqueBackground = (look.backgroundColor?.alpha ?? 0) >= 1 && look.cornerRadius == 0
-    guard isOpaque || opaqueBackground else { return false }
-    let frame = CGRect(
-      x: look.center.x - look.bounds.width / 2, y: look.center.y - look.bounds.height / 2,
-      width: look.bounds.width, height: look.bounds.height)
-    return frame.contains(bounds)
   }
 
   /// The shadow from nine cached pieces (ShadowSlices.swift), or for a

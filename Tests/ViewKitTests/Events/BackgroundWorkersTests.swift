@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Testing
 
 @testable import ViewKit
@@ -43,5 +44,28 @@ import Testing
 
   @Test func thereAreAtLeastTwoWorkers() {
     #expect(BackgroundWorkers.shared.count >= 2)
+  }
+
+  /// The workers yield the processors to the frame's own threads: every
+  /// job runs at background work's nice value, and the thread that asked
+  /// keeps its own.
+  @Test func jobsRunAtTheLowerPriorityOfBackgroundWork() {
+    let own = ThreadPriority.callingThreadNiceness
+    let lock = NSLock()
+    nonisolated(unsafe) var seen: [Int32] = []
+    let done = DispatchSemaphore(value: 0)
+    for _ in 0..<8 {
+      BackgroundWorkers.shared.run {
+        let niceness = ThreadPriority.callingThreadNiceness
+        lock.withLock { seen.append(niceness) }
+        done.signal()
+      }
+    }
+    for _ in 0..<8 { done.wait() }
+    #if os(Linux)
+      #expect(
+        lock.withLock { seen } == Array(repeating: ThreadPriority.backgroundNiceness, count: 8))
+    #endif
+    #expect(ThreadPriority.callingThreadNiceness == own)
   }
 }

@@ -65,4 +65,66 @@ struct OcclusionTests {
     _ = try window.snapshotPixels()
     #expect(parent.draws == 2)
   }
+
+  @Test func subviewsSideBySideHideTheirSuperviewTogether() throws {
+    cover.frame = CGRect(x: 0, y: 0, width: 25, height: 40)
+    cover.backgroundColor = .blue
+    let right = View(frame: CGRect(x: 25, y: 0, width: 35, height: 40))
+    right.backgroundColor = .blue
+    parent.addSubview(right)
+    let pixels = try window.snapshotPixels()
+    #expect(parent.draws == 0)
+    #expect(
+      pixels.pixel(x: 34, y: 30, isCloseTo: .blue) && pixels.pixel(x: 35, y: 30, isCloseTo: .blue))
+  }
+
+  /// A clear view (a navigation controller's content view) hides what is
+  /// under it when its own subviews cover it.
+  @Test func aClearSubviewCoveredByItsOwnSubviewsHides() throws {
+    let pushed = View(frame: cover.bounds)
+    pushed.backgroundColor = .blue
+    cover.addSubview(pushed)
+    let pixels = try window.snapshotPixels()
+    #expect(parent.draws == 0)
+    #expect(pixels.pixel(x: 40, y: 30, isCloseTo: .blue))
+    pushed.frame = CGRect(x: 0, y: 0, width: 60, height: 39)  // a row uncovered
+    parent.setNeedsDisplay()
+    _ = try window.snapshotPixels()
+    #expect(parent.draws == 1)
+  }
+
+  /// Partly covered, an opaque square background is drawn only where it
+  /// shows: the pieces left are the band below the cover and the piece to
+  /// its right, and the picture is the same.
+  @Test func aPartialCoverLeavesTheBackgroundOnlyWhereItShows() throws {
+    let plain = View(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+    plain.backgroundColor = .red
+    let part = View(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+    part.backgroundColor = .blue
+    plain.addSubview(part)
+    window.addSubview(plain)
+    #expect(plain.uncoveredPieces(of: plain.bounds) == 2)
+    #expect(OcclusionScratch.piece(0) == CGRect(x: 0, y: 30, width: 60, height: 10))
+    #expect(OcclusionScratch.piece(1) == CGRect(x: 40, y: 0, width: 20, height: 30))
+    let pixels = try window.snapshotPixels()
+    #expect(pixels.pixel(x: 49, y: 39, isCloseTo: .blue))
+    #expect(
+      pixels.pixel(x: 50, y: 39, isCloseTo: .red) && pixels.pixel(x: 49, y: 40, isCloseTo: .red))
+    #expect(pixels.pixel(x: 69, y: 49, isCloseTo: .red))
+  }
+
+  @Test func aRectangleLessAnotherIsTheFourBandsAroundIt() {
+    var pieces: [CGRect] = []
+    CGRect(x: 0, y: 0, width: 10, height: 10).appendPieces(
+      removing: CGRect(x: 2, y: 3, width: 4, height: 5), to: &pieces)
+    #expect(
+      pieces == [
+        CGRect(x: 0, y: 0, width: 10, height: 3), CGRect(x: 0, y: 8, width: 10, height: 2),
+        CGRect(x: 0, y: 3, width: 2, height: 5), CGRect(x: 6, y: 3, width: 4, height: 5),
+      ])
+    pieces.removeAll()
+    CGRect(x: 0, y: 0, width: 10, height: 10).appendPieces(
+      removing: CGRect(x: 20, y: 0, width: 4, height: 5), to: &pieces)
+    #expect(pieces == [CGRect(x: 0, y: 0, width: 10, height: 10)])  // apart: untouched
+  }
 }

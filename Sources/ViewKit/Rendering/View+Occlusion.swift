@@ -1,0 +1,108 @@
+import Foundation
+
+/// What the subviews hide is not drawn: a view's background and recorded
+/// content under subviews that paint every point of its bounds opaquely,
+/// and, when they cover only part, an opaque square background only where
+/// it shows (`View+Rendering.swift`, steps 2 and 3). Core Animation's
+/// render server culls what is covered in the same way; the picture is the
+/// same.
+///
+/// The method: start from the bounds and take away, subview by subview,
+/// the frame each one paints opaquely; what is left is uncovered. A
+/// subview paints its frame opaquely when it is shown, at full opacity,
+/// unturned and unscaled, with square corners, not in a transition, and
+/// either opaque itself (`isOpaque`, or a background at full alpha) or
+/// covered in the same way by its own subviews, looked at down to
+/// `occlusionDepth` levels (a navigation controller's clear content view
+/// over the pushed view, two columns side by side). Read from the
+/// presentation values, which are what is drawn. The pieces are kept in
+/// lists reused from frame to frame (`OcclusionScratch`), so that working
+/// them out allocates nothing once they have grown.
+extension View {
+  /// How many levels below a clear subview are looked at for what covers it.
+  static let occlusionDepth = 2
+  /// Beyond this many uncovered pieces the work is not worth it: the
+  /// background is drawn whole.
+  static let occlusionPieceLimit = 16
+
+  /// The parts of `bounds` the subviews leave uncovered: their number, the
+  /// pieces themselves in `OcclusionScratch` (at the top level, `piece(_:)`); nil when there
+  /// are more than `occlusionPieceLimit`.
+  func uncoveredPieces(of bounds: CGRect, depth: Int = View.occlusionDepth) -> Int? {
+    let (list, spare) = OcclusionScratch.lists(depth)
+    OcclusionScratch.reset(list, to: bounds)
+    for subview in subviews {
+      guard let painted = subview.opaquelyPaintedFrame(depth: depth) else { continue }
+      OcclusionScratch.remove(painted, from: list, using: spare)
+      let count = OcclusionScratch.storage[list].count
+      if count == 0 { return 0 }
+      if count > Self.occlusionPieceLimit { return nil }
+    }
+    return OcclusionScratch.storage[list].count
+  }
+
+  /// The frame this view paints every point of opaquely, or nil.
+  private func opaquelyPaintedFrame(depth: Int) -> CGRect? {
+    guard !isHidden, activeTransition == nil else { return nil }
+    let look = presentation
+    guard look.alpha >= 1, look.transform3D.isIdentity else { return nil }
+    let frame = CGRect(
+      x: look.center.x - look.bounds.width / 2, y: look.center.y - look.bounds.height / 2,
+      width: look.bounds.width, height: look.bounds.height)
+    // Geometry that is not finite is not drawn (View+FiniteGeometry.swift),
+    // so it covers nothing.
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+      look.bounds.minX.isFinite, look.bounds.minY.isFinite
+    else { return nil }
+    let square = look.cornerRadius == 0
+    let opaque = isOpaque || (square && (look.backgroundColor?.alpha ?? 0) >= 1)
+    guard opaque || (square && depth > 0 && uncoveredPieces(of: look.bounds, depth: depth - 1) == 0)
+    else { return nil }
+    return frame
+  }
+}
+
+/// Two lists of rectangles for each level `uncoveredPieces` looks at, kept
+/// with their capacity: one holds the pieces, the other takes the pieces
+/// left after each cut.
+@MainActor
+enum OcclusionScratch {
+  static var storage = [[CGRect]](repeating: [], count: 2 * (View.occlusionDepth + 1))
+
+  /// The indices of the two lists for `depth`: the pieces, and the spare.
+  static func lists(_ depth: Int) -> (list: Int, spare: Int) { (2 * depth, 2 * depth + 1) }
+
+  /// A piece `uncoveredPieces(of:)` left at the top level: read by index,
+  /// so that no one holds the list while the next view reuses it.
+  static func piece(_ index: Int) -> CGRect { storage[lists(View.occlusionDepth).list][index] }
+
+  static func reset(_ list: Int, to rect: CGRect) {
+    storage[list].removeAll(keepingCapacity: true)
+    storage[list].append(rect)
+  }
+
+  /// Cuts `cover` out of every piece in `list`.
+  static func remove(_ cover: CGRect, from list: Int, using spare: Int) {
+    storage[spare].removeAll(keepingCapacity: true)
+    for index in storage[list].indices {
+      let piece = storage[list][index]
+      piece.appendPieces(removing: cover, to: &storage[spare])
+    }
+    storage.swapAt(list, spare)
+  }
+}
+
+extension CGRect {
+  /// Appends what is left of this rectangle with `other` taken away: up to
+  /// four rectangles, the bands above and below `other` and the pieces to
+  /// its left and right between them.
+  func appendPieces(removing other: CGRect, to pieces: inout [CGRect]) {
+    let cut = intersection(other)
+    guard !cut.isNull, cut.width > 0, cut.height > 0 else { return pieces.append(self) }
+    func keep(_ piece: CGRect) { if piece.width > 0, piece.height > 0 { pieces.append(piece) } }
+    keep(CGRect(x: minX, y: minY, width: width, height: cut.minY - minY))  // above
+    keep(CGRect(x: minX, y: cut.maxY, width: width, height: maxY - cut.maxY))  // below
+    keep(CGRect(x: minX, y: cut.minY, width: cut.minX - minX, height: cut.height))  // left
+    keep(CGRect(x: cut.maxX, y: cut.minY, width: maxX - cut.maxX, height: cut.height))  // right
+  }
+}
