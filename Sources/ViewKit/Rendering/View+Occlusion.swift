@@ -5,7 +5,11 @@ import Foundation
 /// and, when they cover only part, an opaque square background only where
 /// it shows (`View+Rendering.swift`, steps 2 and 3). Core Animation's
 /// render server culls what is covered in the same way; the picture is the
-/// same.
+/// same. In a view drawn at an inherited opacity below 1 (a fade) the
+/// covered parts are culled too, so they do not show through the opaque
+/// subview above them: what UIKit's group opacity
+/// (`CALayer.allowsGroupOpacity`, on by default) shows there. Where
+/// nothing opaque covers, each view still blends at its own opacity.
 ///
 /// The method: start from the bounds and take away, subview by subview,
 /// the frame each one paints opaquely; what is left is uncovered. A

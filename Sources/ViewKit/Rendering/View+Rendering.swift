@@ -73,7 +73,9 @@ extension View {
     }
     // Subviews that hide the whole of the bounds hide 2 and 3 too; where
     // they hide part, an opaque square background is drawn where it shows.
-    let uncovered = opacity >= 1 ? uncoveredPieces(of: look.bounds) : nil
+    // At an inherited opacity below 1 too: what an opaque subview covers
+    // does not show through it, as under UIKit's group opacity.
+    let uncovered = uncoveredPieces(of: look.bounds)
     let hidden = uncovered == 0
     if let background = shapes.background, !hidden {  // 2. the background
       if let uncovered, let color = look.backgroundColor, color.alpha >= 1, look.cornerRadius == 0 {

@@ -113,6 +113,17 @@ struct OcclusionTests {
     #expect(pixels.pixel(x: 69, y: 49, isCloseTo: .red))
   }
 
+  /// A view fading with an opaque subview over all of it shows the
+  /// subview alone at its opacity, as UIKit's group opacity does: the
+  /// background beneath does not show through.
+  @Test func whatAnOpaqueSubviewCoversDoesNotShowThroughAFade() throws {
+    cover.backgroundColor = .blue
+    parent.alpha = 0.5
+    let pixels = try window.snapshotPixels()
+    #expect(parent.draws == 0)
+    #expect(pixels.pixel(x: 40, y: 30, isCloseTo: Color(red: 0.5, green: 0.5, blue: 1)))
+  }
+
   @Test func aRectangleLessAnotherIsTheFourBandsAroundIt() {
     var pieces: [CGRect] = []
     CGRect(x: 0, y: 0, width: 10, height: 10).appendPieces(
