@@ -6,7 +6,8 @@ import ViewKit
 /// the app in ten parts, on the same session, each ended by `quit`, while
 /// a thread samples the resident memory once a second; reports it at rest
 /// (`restingMemory`) after 10%, 50% and the end. `SessionInvariants` are
-/// checked after every command, and, settled, after every part.
+/// checked after every command, and, settled, after every part. A failure
+/// quotes the commands and the view controller callbacks before it.
 @MainActor
 public final class Soak {
   /// What a soak found.
@@ -39,7 +40,8 @@ public final class Soak {
   }
 
   /// Why a soak stopped: its seed, the command (numbered from 1 in the
-  /// whole soak) and what went wrong, then the commands before it.
+  /// whole soak) and what went wrong, then the commands and the last
+  /// callbacks traced before it.
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
     /// The invariant found broken, if that is why it stopped.
@@ -81,6 +83,10 @@ public final class Soak {
     let output = HierarchyWarnings.output
     HierarchyWarnings.output = { _ in warnings += 1 }
     defer { HierarchyWarnings.output = output }
+    // The callbacks before a failure: a bounded trace, put back whenever
+    // the inspector (I) has taken its own away.
+    let trace = LifecycleTracer(clock: session.virtualEngine.clock, keeping: Self.tracedCallbacks)
+    defer { if LifecycleTracer.current === trace { LifecycleTracer.current = nil } }
     var marks: [Double] = []  // RSS after each part
     for part in 0..<10 {
       let end = events * (part + 1) / 10
@@ -89,6 +95,7 @@ public final class Soak {
         {
           let line = mix.drawnCount + 1
           guard line <= end else { return nil }
+          if LifecycleTracer.current == nil { LifecycleTracer.current = trace }
           return (line, line == end ? mix.quit() : mix.next())
         }
       )
@@ -99,7 +106,8 @@ public final class Soak {
       } catch {
         throw Failure(
           description: "seed \(seed): \(error)\n"
-            + Self.context(mix.recent, count: mix.drawnCount),
+            + Self.context(mix.recent, count: mix.drawnCount) + "\n"
+            + Self.callbacks(LifecycleTracer.current ?? trace),
           brokenInvariant: session.brokenInvariant)
       }
     }
@@ -125,6 +133,15 @@ public final class Soak {
     } else {
       try session.runHeadless(commands: commands)
     }
+  }
+
+  /// How many traced callbacks a failure quotes.
+  static let tracedCallbacks = 60
+
+  /// The last callbacks traced before a failure, a line each, indented.
+  static func callbacks(_ tracer: LifecycleTracer) -> String {
+    "  the last callbacks traced:\n"
+      + tracer.lines.suffix(tracedCallbacks).map { "    \($0)" }.joined(separator: "\n")
   }
 
   /// The last commands before a failure (`recent`, the last of `count`

@@ -1,5 +1,7 @@
 import Foundation
+import Platform
 import Testing
+import ViewKit
 
 @testable import Map
 @testable import TunnelApp
@@ -18,6 +20,21 @@ final class SessionPropertyTests {
     let session = try freshSession(size: WindowSizes.minimum)
     let report = try Soak(session: session).run(events: Self.commands, seed: seed, inWindow: false)
     #expect(report.events == Self.commands)
+    #expect(LifecycleTracer.current == nil)  // the soak's own trace goes with it
+  }
+
+  /// A failure quotes the last callbacks traced, the most recent last.
+  @Test func aFailureQuotesTheLastCallbacksTraced() {
+    let trace = LifecycleTracer(clock: VirtualClock(), keeping: Soak.tracedCallbacks)
+    for index in 1...(Soak.tracedCallbacks + 10) {
+      trace.record(name: "c\(index)", event: .label("\(index)"))
+    }
+    let lines = Soak.callbacks(trace).split(separator: "\n")
+    #expect(lines.count == Soak.tracedCallbacks + 1)
+    #expect(lines.first == "  the last callbacks traced:")
+    #expect(
+      lines.last?.hasSuffix("c\(Soak.tracedCallbacks + 10) label \"\(Soak.tracedCallbacks + 10)\"")
+        == true)
   }
 
   /// The soak reads its memory at rest (`Soak+Rest.swift`): wherever a
