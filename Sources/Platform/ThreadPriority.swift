@@ -18,14 +18,17 @@ public enum ThreadPriority {
   /// The nice value background work runs at.
   public static let backgroundNiceness: Int32 = 10
 
-  /// Gives the calling thread `backgroundNiceness`; false where the
-  /// system refused or has no per-thread nice value.
+  /// Gives the calling thread `backgroundNiceness`, unless it is already
+  /// nicer (a program started with `nice` keeps its own, as only a
+  /// privileged one may lower it); false where the system refused or has
+  /// no per-thread nice value.
   @discardableResult
   public static func lowerCallingThreadForBackgroundWork() -> Bool {
     #if os(Linux)
       // On Linux, "the calling process" of PRIO_PROCESS with 0 is the
       // calling thread alone.
-      return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, backgroundNiceness) == 0
+      let niceness = max(callingThreadNiceness, backgroundNiceness)
+      return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) == 0
     #else
       return false
     #endif
