@@ -83,8 +83,9 @@ public final class Soak {
     let output = HierarchyWarnings.output
     HierarchyWarnings.output = { _ in warnings += 1 }
     defer { HierarchyWarnings.output = output }
-    // The callbacks before a failure: a bounded trace, put back whenever
-    // the inspector (I) has taken its own away.
+    // The callbacks before a failure: a bounded trace, installed before the
+    // first command if no tracer runs (the inspector, I, then shows its
+    // lines rather than installing its own).
     let trace = LifecycleTracer(clock: session.virtualEngine.clock, keeping: Self.tracedCallbacks)
     defer { if LifecycleTracer.current === trace { LifecycleTracer.current = nil } }
     var marks: [Double] = []  // RSS after each part
