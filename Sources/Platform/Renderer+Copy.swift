@@ -37,12 +37,22 @@ extension Renderer {
   /// blending replaces the pixels instead of blending with them.
   func fill(_ quad: AxisAlignedQuad) {
     let color = quad.color.bytes
-    let opaque = color.a == 255 && blendMode == .normal
-    SDL_SetRenderDrawBlendMode(handle.pointer, opaque ? SDL_BLENDMODE_NONE : blendMode.sdl)
-    SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
-    var rect = SDL_FRect(quad.rect)
-    insideSDL { _ = SDL_RenderFillRectF(handle.pointer, &rect) }
-    SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl)
+    withoutBlending(if: color.a == 255) {
+      SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
+      var rect = SDL_FRect(quad.rect)
+      insideSDL { _ = SDL_RenderFillRectF(handle.pointer, &rect) }
+    }
+  }
+
+  /// Runs `draw`, an untextured drawing, with blending off when its colours
+  /// are `opaque` and the blend mode is normal: it then replaces the pixels,
+  /// the same picture without reading the pixels beneath. The blend mode is
+  /// put back after.
+  func withoutBlending(if opaque: Bool, _ draw: () -> Void) {
+    let replacing = opaque && blendMode == .normal
+    if replacing { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE) }
+    draw()
+    if replacing { SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl) }
   }
 }
 

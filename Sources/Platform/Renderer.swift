@@ -145,27 +145,25 @@ public final class Renderer {
     drawCheckedGeometry(mesh, texture: texture)
   }
 
-  /// Untextured triangles in opaque colors over normal blending replace
-  /// the pixels instead of blending with them, as an opaque fill does
-  /// (`fill(_:)`): the same picture, without reading the pixels beneath.
+  /// Untextured triangles in opaque colors draw without blending, as an
+  /// opaque fill does (`withoutBlending(if:_:)`).
   private func drawCheckedGeometry(_ mesh: Mesh, texture: Texture?) {
     if let texture {
       SDL_SetTextureBlendMode(texture.pointer, blendMode.sdl)
       SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
       SDL_SetTextureAlphaMod(texture.pointer, 255)
     }
-    let opaque =
-      texture == nil && blendMode == .normal && mesh.vertices.allSatisfy { $0.color.bytes.a == 255 }
-    if opaque { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE) }
-    defer { if opaque { SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl) } }
     mesh.writeSDLVertices(into: &sdlVertices)
     let indices = mesh.indices
-    sdlVertices.withUnsafeBufferPointer { v in
-      indices.withUnsafeBufferPointer { i in
-        insideSDL {
-          _ = SDL_RenderGeometry(
-            handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress,
-            Int32(i.count))
+    let opaque = texture == nil && mesh.vertices.allSatisfy { $0.color.bytes.a == 255 }
+    withoutBlending(if: opaque) {
+      sdlVertices.withUnsafeBufferPointer { v in
+        indices.withUnsafeBufferPointer { i in
+          insideSDL {
+            _ = SDL_RenderGeometry(
+              handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress,
+              Int32(i.count))
+          }
         }
       }
     }
