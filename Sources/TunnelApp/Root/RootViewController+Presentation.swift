@@ -73,11 +73,13 @@ extension RootViewController {
     return !shown.isEmpty
   }
 
-  /// Dismisses the details sheets; false if none was shown.
+  /// Dismisses the details sheets; false if none was shown. Each asks its
+  /// own presenter: a panel's `dismiss` would reach the Guide too, which a
+  /// panel's ancestor presents while no details are shown.
   @discardableResult
   func dismissDetails(animated: Bool) -> Bool {
-    let shown = panels.filter { $0.presentedViewController != nil }
-    for panel in shown { panel.dismiss(animated: animated) }
+    let shown = shownDetailsNavigation
+    for navigation in shown { navigation.dismiss(animated: animated) }
     return !shown.isEmpty
   }
 

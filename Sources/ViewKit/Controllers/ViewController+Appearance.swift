@@ -146,14 +146,19 @@ extension ViewController {
   }
 
   /// Whether moving this controller's view in and out of a window should
-  /// send its appearance callbacks: yes for a window's root controller and
-  /// for a child of a forwarding parent; no during a transition (which sends
-  /// them itself), for a child of a non-forwarding parent (who must), or for
-  /// a controller never added with `addChild(_:)`.
+  /// send its appearance callbacks: yes for a window's root controller, for
+  /// a presented controller and for a child of a forwarding parent; no
+  /// during a transition (which sends them itself), for a child of a
+  /// non-forwarding parent (who must), or for a controller never added with
+  /// `addChild(_:)`. A controller presented in a context has its view inside
+  /// the presenter's superview, so a container that takes that context out
+  /// of the window (a push over it, a tab switch) takes it out too: it
+  /// disappears then, and appears when the context comes back, as a window's
+  /// root does. Apple is silent (`Docs/choices.md`).
   var receivesAutomaticAppearance: Bool {
     guard appearanceDrivenByTransition == 0 else { return false }
     if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
-    return isWindowRoot
+    return isWindowRoot || presentation != nil
   }
 }
 

@@ -211,6 +211,11 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning,
   private func completePresentation(_ didComplete: Bool) {
     if didComplete {
       if record.removesPresentersView { record.removePresentersView(presenter.view) }
+      // A context a container took out of the window meanwhile (a push
+      // over it): the presented view went with it, so it never appears.
+      if Self.shownView(presented, record).window == nil {
+        presented.beginAppearanceTransition(false, animated: isAnimated)
+      }
       presented.endAppearanceTransition()
       if drivesPresenter { presenter.endAppearanceTransition() }
     } else {

@@ -113,6 +113,20 @@ final class PlacesSplitTests {
     #expect(navigation.isNavigationBarHidden)
   }
 
+  /// The list brought over the tunnel puts away the details shown over a
+  /// pane, and only those: not the Guide, which the panels' ancestor
+  /// presents, and which a shown panel's `presentedViewController` names.
+  @Test func bringingTheListPutsAwayTheDetailsButNotTheGuide() throws {
+    let app = try session()
+    try play(app, "wait 0.3\nkey space\nwait 2\nkey question\nwait 1")  // the panels shown
+    #expect(app.root.guide != nil && app.root.shownDetailsNavigation.isEmpty)
+    #expect(app.root.panels.allSatisfy { $0.presentedViewController === app.root.guide })
+    app.split.toggleSidebar()  // what L does, asked for in code beneath the modal Guide
+    try play(app, "wait 1")
+    #expect(app.split.listIsOnTop)
+    #expect(app.root.guide != nil)
+  }
+
   /// A drag that starts a pixel from the window's left edge pops the
   /// collapsed stack back to the list, as a navigation controller's
   /// interactive pop does.
