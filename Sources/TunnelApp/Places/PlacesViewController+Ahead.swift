@@ -15,6 +15,10 @@ import ViewKit
 ///
 /// A list off screen does 2 and 3 again each time its rows change. A
 /// memory warning lets the textures go; they are made again when drawn.
+/// With step 1 the titles the columns' navigation bars show once the
+/// split view expands (the list's and the tunnel's, given to the bars as
+/// the expansion moves the tunnel back to its column) are readied too
+/// (`Window.prepareText`).
 ///
 /// UIKit counterpart: a container calling `loadViewIfNeeded()` on a child
 /// it is about to show, as the root readies its turns
@@ -28,7 +32,15 @@ extension TunnelSplitViewController {
       places.view.frame = CGRect(
         x: 0, y: 0, width: primaryColumnWidth, height: view.bounds.height)
       places.readyOffScreen(in: window)
+      readyTheBarTitles(in: window)
     }
+  }
+
+  /// The titles of the list and the tunnel, in the bars' title font.
+  private func readyTheBarTitles(in window: Window) {
+    guard let bar = places?.navigationController?.navigationBar else { return }
+    let titles = [places?.navigationItem.title, tunnel?.navigationItem.title].compactMap { $0 }
+    window.prepareText(titles, font: bar.titleLabel.font)
   }
 }
 

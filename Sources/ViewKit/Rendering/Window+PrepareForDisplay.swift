@@ -19,6 +19,27 @@ extension Window {
     guard let renderer else { return }
     view.makeTextures(in: renderer)
   }
+
+  /// Makes the textures of `lines` in `font` ahead, for text that a view
+  /// will show but does not hold yet (a navigation bar's title, given as
+  /// the controller arrives): the lines are rasterized in the background
+  /// now, and at the loop's next idle moment their textures are made, from
+  /// those pictures if they have arrived. Lines with a texture already are
+  /// passed over. Without a renderer (before the first frame) this does
+  /// nothing.
+  public func prepareText(_ lines: [String], font: Font) {
+    guard let renderer else { return }
+    let isMade = { (text: String) in
+      renderer.hasTextTexture(text, typeface: font.typeface, pointSize: font.pointSize)
+    }
+    let missing = lines.filter { !$0.isEmpty && !isMade($0) }
+    guard !missing.isEmpty else { return }
+    TextPictures.request(missing, font: font, scale: renderer.scale)
+    performWhenIdle { [weak self] in
+      guard let renderer = self?.renderer else { return }
+      for text in missing { _ = View.textTexture(text, font: font, outline: 0, in: renderer) }
+    }
+  }
 }
 
 extension View {

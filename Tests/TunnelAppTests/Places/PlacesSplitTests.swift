@@ -44,8 +44,9 @@ final class PlacesSplitTests {
   }
 
   /// Collapsed, the list is readied off screen at idle moments, at the
-  /// primary column's width, its rows' text made into textures: the frame
-  /// that first shows it only draws (`PlacesViewController+Ahead.swift`).
+  /// primary column's width, its rows' text and the bars' titles made into
+  /// textures: the frame that first shows it only draws
+  /// (`PlacesViewController+Ahead.swift`).
   @Test func aCollapsedListIsReadiedOffScreenWithItsTextMade() throws {
     let app = try session()
     try play(app, "wait 1")
@@ -58,6 +59,12 @@ final class PlacesSplitTests {
     #expect(
       renderer.hasTextTexture(
         title.text, typeface: title.font.typeface, pointSize: title.font.pointSize))
+    // The titles the bars show once expanded: the list's and the tunnel's.
+    let bar = try #require(places.navigationController?.navigationBar.titleLabel)
+    for text in ["Places", "Tunnel"] {
+      #expect(
+        renderer.hasTextTexture(text, typeface: bar.font.typeface, pointSize: bar.font.pointSize))
+    }
   }
 
   @Test func aRegularWindowShowsTheListBesideTheSideBySideTunnel() throws {

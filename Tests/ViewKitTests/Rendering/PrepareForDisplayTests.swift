@@ -4,8 +4,9 @@ import Testing
 
 @testable import ViewKit
 
-/// `Window.prepareForDisplay`: the textures a view not yet on screen will
-/// draw are made ahead, by the window's renderer, without drawing it.
+/// `Window.prepareForDisplay` and `prepareText`: the textures a view not
+/// yet on screen will draw are made ahead, by the window's renderer,
+/// without drawing it.
 @Suite(.serialized) @MainActor
 struct PrepareForDisplayTests {
   let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -36,9 +37,27 @@ struct PrepareForDisplayTests {
     #expect(!isMade(hidden, in: renderer))
   }
 
+  /// Text no view holds yet (a bar's title to come) is asked for in the
+  /// background and its texture made at the next idle moment, not before.
+  @Test func textToComeIsMadeAtTheNextIdleMoment() throws {
+    _ = try window.snapshotPixels()
+    let renderer = try #require(window.renderer)
+    let font = Font.boldSystemFont(ofSize: 17)
+    let made = { (text: String) in
+      renderer.hasTextTexture(text, typeface: font.typeface, pointSize: font.pointSize)
+    }
+    window.prepareText(["To come", ""], font: font)
+    #expect(!made("To come"))
+    window.runIdleActions()
+    #expect(made("To come"))
+    #expect(!made(""))  // an empty line has nothing to make
+  }
+
   @Test func beforeTheFirstFrameThereIsNoRendererAndNothingIsMade() {
     #expect(window.renderer == nil)
     window.prepareForDisplay(box)  // does nothing, and does not trap
+    window.prepareText(["Nothing"], font: .systemFont(ofSize: 12))
+    window.runIdleActions()
     #expect(box.window == nil)
   }
 }
