@@ -6,7 +6,8 @@ import Foundation
 /// column), showing the column on top does nothing, and showing one
 /// covered by others pops them; hiding the primary, or a column not on
 /// top, does nothing, and hiding the top column pops it. The delegate
-/// hears `willShow` or `willHide` for the column first. With a compact
+/// hears neither `willShow` nor `willHide`: these are calls made in code,
+/// for which Apple's pages say the system calls neither. With a compact
 /// controller shown, both do nothing (ViewKit's choice: that column has
 /// no columns to show); so too while the collapsed stack pushes or pops.
 /// A presentation under way does not stop them (`setStack(_:of:animated:)`).
@@ -18,7 +19,6 @@ extension SplitViewController {
     let segments = collapsedSegments()
     if let index = segments.firstIndex(where: { $0.column == column }) {
       guard index + 1 < segments.count else { return }  // on top already
-      tellWillShow(column)
       let kept = primary.viewControllers[..<segments[index + 1].start]
       setStack(Array(kept), of: primary, animated: true)
       return
@@ -29,7 +29,6 @@ extension SplitViewController {
     {
       pushing.insert(.supplementary, at: 0)
     }
-    tellWillShow(column)
     moveOntoPrimary(pushing, animated: true)
   }
 
@@ -38,7 +37,6 @@ extension SplitViewController {
     guard !showsCompact, column != .primary, let primary = navigation(of: .primary),
       primary.inFlight == nil, let top = collapsedSegments().last, top.column == column
     else { return }
-    tellWillHide(column)
     setStack(Array(primary.viewControllers[..<top.start]), of: primary, animated: true)
   }
 }

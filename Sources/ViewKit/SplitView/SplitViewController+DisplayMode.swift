@@ -4,8 +4,12 @@ import Foundation
 /// shows, and how a change of mode is carried out, in this order (Apple
 /// gives none):
 ///
-///   1. the delegate hears `willChangeTo` the new mode, then `willHide`
-///      for each column that leaves, then `willShow` for each that comes;
+///   1. the delegate hears `willChangeTo` the new mode, then, for a change
+///      a person asked for (the display mode button, the edge swipe),
+///      `willHide` for each column that leaves and `willShow` for each
+///      that comes: Apple's pages for both say the system does not call
+///      them when a column is shown or hidden in code (`show(_:)`,
+///      `hide(_:)`, and here a new preference too);
 ///   2. `displayMode` reads the new mode;
 ///   3. on screen, the leaving columns hear `viewWillDisappear`, the
 ///      coming ones `viewWillAppear` (their views join the split view at
@@ -26,24 +30,32 @@ extension SplitViewController {
   /// Collapsed: see `SplitViewController+Collapse.swift`. Mid-way through
   /// a collapse or an expansion, the rules of the layout already shown
   /// apply (`isCollapsed` changes only at the end).
-  public func show(_ column: Column) {
+  public func show(_ column: Column) { show(column, byAPerson: false) }
+
+  /// `show(_:)`, and whether a person asked for it (the display mode
+  /// button): then the delegate hears `willShow` for the column.
+  func show(_ column: Column, byAPerson: Bool) {
     guard column != .compact, hasColumn(column) else { return }
     if showsCollapsedLayout { return showCollapsed(column) }  // the layout shown, mid-change too
     guard !isFullyVisible(column, in: mode) else { return }
     let target = nearestMode(where: { isFullyVisible(column, in: $0) })
-    if let target { changeDisplayMode(to: target, animated: true) }
+    if let target { changeDisplayMode(to: target, animated: true, tellsColumns: byAPerson) }
   }
 
   /// Hides `column`. Expanded: the controller slides to the nearest mode
   /// of its behavior without the column; the secondary (which cannot be
   /// hidden), `.compact`, or a column not shown, is ignored. Collapsed:
   /// see `SplitViewController+Collapse.swift`.
-  public func hide(_ column: Column) {
+  public func hide(_ column: Column) { hide(column, byAPerson: false) }
+
+  /// `hide(_:)`, and whether a person asked for it (the display mode
+  /// button): then the delegate hears `willHide` for the column.
+  func hide(_ column: Column, byAPerson: Bool) {
     guard column != .compact, hasColumn(column) else { return }
     if showsCollapsedLayout { return hideCollapsed(column) }
     guard column != .secondary, columnsShown(in: mode).contains(column) else { return }
     let target = nearestMode(where: { !columnsShown(in: $0).contains(column) })
-    if let target { changeDisplayMode(to: target, animated: true) }
+    if let target { changeDisplayMode(to: target, animated: true, tellsColumns: byAPerson) }
   }
 
   // MARK: Resolving
@@ -93,8 +105,9 @@ extension SplitViewController {
 
   // MARK: Changing
 
-  /// Carries out a change to `target` (the steps above).
-  func changeDisplayMode(to target: DisplayMode, animated: Bool) {
+  /// Carries out a change to `target` (the steps above); `tellsColumns`
+  /// for a change a person asked for.
+  func changeDisplayMode(to target: DisplayMode, animated: Bool, tellsColumns: Bool = false) {
     guard target != mode else { return }
     guard !collapsed, sizeClassChange == nil else {
       mode = target  // for the expansion: no callback, nothing moves
@@ -102,10 +115,11 @@ extension SplitViewController {
     }
     guard !modeChangeUnderWay, swipe == nil else {
       pendingMode = target
+      pendingModeTellsColumns = tellsColumns
       return
     }
     let old = mode
-    let (leaving, joining) = tellDelegate(from: old, to: target)  // 1
+    let (leaving, joining) = tellDelegate(from: old, to: target, tellsColumns: tellsColumns)  // 1
     mode = target  // 2
     guard let view = viewIfLoaded else { return }
     let onScreen = view.window != nil
@@ -129,7 +143,7 @@ extension SplitViewController {
   }
 
   /// Step 1; returns the columns that leave and those that come.
-  func tellDelegate(from old: DisplayMode, to new: DisplayMode) -> (
+  func tellDelegate(from old: DisplayMode, to new: DisplayMode, tellsColumns: Bool) -> (
     leaving: [Column], joining: [Column]
   ) {
     let before = columnsShown(in: old)
@@ -137,8 +151,10 @@ extension SplitViewController {
     let leaving = before.filter { !after.contains($0) }
     let joining = after.filter { !before.contains($0) }
     tellWillChange(to: new)
-    for column in leaving { tellWillHide(column) }
-    for column in joining { tellWillShow(column) }
+    if tellsColumns {
+      for column in leaving { tellWillHide(column) }
+      for column in joining { tellWillShow(column) }
+    }
     return (leaving, joining)
   }
 
@@ -160,7 +176,7 @@ extension SplitViewController {
   func carryOutPendingMode() {
     guard let pending = pendingMode else { return }
     pendingMode = nil
-    changeDisplayMode(to: pending, animated: true)
+    changeDisplayMode(to: pending, animated: true, tellsColumns: pendingModeTellsColumns)
   }
 }
 

@@ -33,9 +33,9 @@ extension SplitViewController {
 
   func displayModeButtonTapped() {
     if columnsShown(in: mode).contains(.primary) {
-      hide(.primary)
+      hide(.primary, byAPerson: true)
     } else {
-      show(.primary)
+      show(.primary, byAPerson: true)
     }
   }
 }

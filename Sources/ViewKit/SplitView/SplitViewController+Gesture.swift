@@ -83,7 +83,7 @@ extension SplitViewController {
   func beginSwipe() {
     guard let target = swipeTarget, viewIfLoaded?.window != nil else { return }
     let old = mode
-    let (leaving, joining) = tellDelegate(from: old, to: target)
+    let (leaving, joining) = tellDelegate(from: old, to: target, tellsColumns: true)  // a person's
     mode = target
     let moves = beginColumnMoves(from: old, leaving: leaving, joining: joining, animated: true)
     let animator = ViewPropertyAnimator(

@@ -68,8 +68,10 @@ open class SplitViewController: ViewController {
   /// A change of display mode is sliding the columns.
   var modeChangeUnderWay = false
   /// The last change of display mode asked for while one was sliding,
-  /// carried out once it ends.
+  /// carried out once it ends, and whether a person asked for it (the
+  /// delegate then hears `willShow` and `willHide`).
   var pendingMode: DisplayMode?
+  var pendingModeTellsColumns = false
   /// The left-edge pan that brings the primary column in by hand.
   let edgePan = ScreenEdgePanGestureRecognizer()
   /// The pan's delegate: it begins only when the primary can be brought in.

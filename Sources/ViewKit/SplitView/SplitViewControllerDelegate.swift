@@ -4,8 +4,8 @@ import Foundation
 /// mode change, and its collapse and expansion, and may steer the last two.
 ///
 /// UIKit counterpart: `UISplitViewControllerDelegate`, the column-style
-/// methods of iOS 14 (not the classic ones, nor iOS 14.5's didShow and
-/// didHide). Every method has a default: the proposed column or mode,
+/// methods of iOS 14 (not the classic ones, nor the didShow and didHide
+/// of iOS 26). Every method has a default: the proposed column or mode,
 /// or nothing. The order of the calls, where Apple is silent, is
 /// ViewKit's: `SplitViewController+DisplayMode.swift` for a change of
 /// display mode, `SplitViewController+Collapse.swift` for a collapse and
@@ -29,9 +29,12 @@ public protocol SplitViewControllerDelegate: AnyObject {
   func splitViewControllerDidCollapse(_ svc: SplitViewController)
   /// After the controller expanded: `isCollapsed` is already false.
   func splitViewControllerDidExpand(_ svc: SplitViewController)
-  /// Before `column` is shown (by `show(_:)`, the button, the edge swipe).
+  /// Before `column` is shown by a person: the display mode button, the
+  /// edge swipe. Not for `show(_:)` or a new `preferredDisplayMode`, made
+  /// in code, for which Apple's page says the system does not call it.
   func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column)
-  /// Before `column` is hidden.
+  /// Before `column` is hidden by a person (the display mode button); not
+  /// for `hide(_:)` or a new `preferredDisplayMode`.
   func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column)
   /// Before the display mode changes to `displayMode`.
   func splitViewController(

@@ -126,7 +126,7 @@ extension SharedStateSuites {
       split.show(.primary)
       play()
       #expect(primaryStack.areTheSameControllers(as: [p]))
-      #expect(lines.first == said("willShow:primary"))
+      #expect(!lines.contains(said("willShow:primary")))  // asked for in code
     }
 
     @Test func collapsedShowOfAColumnNotOnTheStackPushesItWithTheColumnsBetween() {
@@ -148,7 +148,7 @@ extension SharedStateSuites {
       split.hide(.secondary)
       play()
       #expect(primaryStack.areTheSameControllers(as: [p, m]))
-      #expect(lines.first == said("willHide:secondary"))
+      #expect(!lines.contains(said("willHide:secondary")))  // asked for in code
     }
 
     /// Mid-way through an expansion (`isCollapsed` still true) the columns

@@ -66,9 +66,14 @@ extension SharedStateSuites {
       window.click(split.displayModeButton, at: time.clock.now + 0.01)
       play()
       #expect(split.displayMode == .secondaryOnly && p.view.window == nil)
+      #expect(lines.prefix(2) == [said("willChangeTo:secondaryOnly"), said("willHide:primary")])
+      tracer.clearLines()
       window.click(split.displayModeButton, at: time.clock.now + 0.01)
       play()
       #expect(split.displayMode == .oneBesideSecondary && p.view.window === window)
+      // A person's tap: the delegate hears which column goes and comes.
+      #expect(
+        lines.prefix(2) == [said("willChangeTo:oneBesideSecondary"), said("willShow:primary")])
     }
 
     @Test func withoutPresentsWithGestureThereIsNoSwipeAndNoButton() {
