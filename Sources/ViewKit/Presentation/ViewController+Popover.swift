@@ -4,12 +4,14 @@ import Foundation
 /// `UIViewController.popoverPresentationController` and
 /// `presentationController`.
 extension ViewController {
-  /// The popover presentation controller: made on first use while
-  /// `modalPresentationStyle` is `.popover`, then kept with this
-  /// controller; nil for any other style, unless this controller is
-  /// presented as a popover now. Configure it before presenting.
+  /// The nearest popover presentation controller managing this
+  /// controller: this controller's, or an ancestor's (a child of a
+  /// navigation controller presented as a popover), while presented as a
+  /// popover. Otherwise, made on first use while this controller's
+  /// `modalPresentationStyle` is `.popover`, then kept with it; nil for
+  /// any other style. Configure it before presenting.
   public var popoverPresentationController: PopoverPresentationController? {
-    if let shown = presentation?.presentationController as? PopoverPresentationController {
+    if let shown = nearestPresentationController as? PopoverPresentationController {
       return shown
     }
     guard modalPresentationStyle == .popover else { return nil }
@@ -19,12 +21,19 @@ extension ViewController {
     return made
   }
 
-  /// The presentation controller managing this controller: a `.custom`
-  /// presentation's while presented, else the popover presentation
-  /// controller for `.popover`. Deliberate difference: nil for the other
-  /// built-in styles, which ViewKit manages without one, and for a
-  /// `.custom` controller not yet presented (UIKit would make one).
+  /// The nearest presentation controller managing this controller (its
+  /// own presentation's or an ancestor's): a `.custom` presentation's
+  /// while presented, else the popover presentation controller for
+  /// `.popover`. Deliberate difference: nil for the other built-in
+  /// styles, which ViewKit manages without one, and for a `.custom`
+  /// controller not yet presented (UIKit would make one).
   public var presentationController: PresentationController? {
-    presentation?.presentationController ?? popoverPresentationController
+    nearestPresentationController ?? popoverPresentationController
+  }
+
+  /// The presentation controller of the nearest presented controller
+  /// among this one and its ancestors, while presented.
+  private var nearestPresentationController: PresentationController? {
+    ancestors(including: true).lazy.compactMap(\.presentation).first?.presentationController
   }
 }

@@ -23,6 +23,25 @@ extension SharedStateSuites {
       #expect(other.popoverPresentationController == nil)
     }
 
+    /// Apple: "If the view controller or one of its ancestors is managed
+    /// by a popover presentation controller, this property contains that
+    /// object"; `presentationController` is the nearest one too.
+    @Test func aChildOfAControllerShownAsAPopoverFindsItsPopoverPresentationController() {
+      let inside = Named("Inside")
+      let stack = NavigationController(rootViewController: inside)
+      stack.modalPresentationStyle = .popover
+      let controller = try! #require(stack.popoverPresentationController)
+      controller.sourceView = source
+      #expect(inside.popoverPresentationController == nil)  // not presented yet
+      root.present(stack, animated: false)
+      time.play(0.05)
+      #expect(inside.popoverPresentationController === controller)
+      #expect(inside.presentationController === controller)
+      stack.dismiss(animated: false)
+      time.play(0.05)
+      #expect(inside.popoverPresentationController == nil)
+    }
+
     @Test func theDefaultsAreUIKits() {
       #expect(popover.sourceRect.isNull)
       #expect(popover.permittedArrowDirections == .any)
