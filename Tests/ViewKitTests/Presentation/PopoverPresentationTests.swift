@@ -26,11 +26,11 @@ extension SharedStateSuites {
     /// Apple: "If the view controller or one of its ancestors is managed
     /// by a popover presentation controller, this property contains that
     /// object"; `presentationController` is the nearest one too.
-    @Test func aChildOfAControllerShownAsAPopoverFindsItsPopoverPresentationController() {
+    @Test func aChildOfAControllerShownAsAPopoverFindsItsPopoverPresentationController() throws {
       let inside = Named("Inside")
       let stack = NavigationController(rootViewController: inside)
       stack.modalPresentationStyle = .popover
-      let controller = try! #require(stack.popoverPresentationController)
+      let controller = try #require(stack.popoverPresentationController)
       controller.sourceView = source
       #expect(inside.popoverPresentationController == nil)  // not presented yet
       root.present(stack, animated: false)
