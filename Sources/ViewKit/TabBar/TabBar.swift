@@ -25,20 +25,35 @@ open class TabBar: View {
     get { storedItems }
     set { setItems(newValue, animated: false) }
   }
-  /// The item shown as selected (tinted), if any.
+  /// The item shown as selected (tinted), if any. On a bar a tab bar
+  /// controller manages, setting it is a programmer error, as changing its
+  /// `items` is: the controller's selection decides it.
   public var selectedItem: TabBarItem? {
-    didSet { refreshSelection() }
+    get { storedSelectedItem }
+    set {
+      guard managingController == nil else {
+        preconditionFailure(
+          "Directly modifying a tab bar managed by a tab bar controller is not allowed: set the controller's selectedViewController instead"
+        )
+      }
+      showSelection(newValue)
+    }
   }
   /// The tint of the selected item's title and glyph (UIKit's system blue).
   public var selectedItemTintColor: Color = .systemBlue {
     didSet { for button in buttons { button.selectedColor = selectedItemTintColor } }
   }
-  /// The tint of the other items (UIKit's `unselectedItemTintColor`).
-  public var unselectedItemTintColor = Color(hex: 0x8E8E93) {
-    didSet { for button in buttons { button.unselectedColor = unselectedItemTintColor } }
+  /// The tint of the other items; nil (the default) for UIKit's system
+  /// gray (`unselectedGray`).
+  public var unselectedItemTintColor: Color? {
+    didSet { for button in buttons { button.unselectedColor = unselectedColor } }
   }
+  /// The other items' tint when `unselectedItemTintColor` is nil.
+  public static let unselectedGray = Color(hex: 0x8E8E93)
+  private var unselectedColor: Color { unselectedItemTintColor ?? Self.unselectedGray }
 
   private var storedItems: [TabBarItem]?
+  private var storedSelectedItem: TabBarItem?
   /// The buttons, one per item, in order.
   private(set) var buttons: [TabBarButton] = []
   /// The tab bar controller that owns the bar, if any.
@@ -66,6 +81,13 @@ open class TabBar: View {
     replaceItems(items, animated: animated)
   }
 
+  /// Shows `item` as selected: what setting `selectedItem` does, for the
+  /// managing controller too.
+  func showSelection(_ item: TabBarItem?) {
+    storedSelectedItem = item
+    refreshSelection()
+  }
+
   /// What `setItems` does, for the managing controller too. Items kept
   /// keep their buttons; with `animated`, removed buttons fade out and new
   /// ones fade in while the kept ones move to their new places, as UIKit's
@@ -81,7 +103,7 @@ open class TabBar: View {
     }
     storedItems = items
     if let selectedItem, !new.contains(where: { $0 === selectedItem }) {
-      self.selectedItem = nil
+      showSelection(nil)
     }
     refreshSelection()
     guard animated, window != nil else {
@@ -109,7 +131,7 @@ open class TabBar: View {
   private func makeButton(for item: TabBarItem) -> TabBarButton {
     let button = TabBarButton(item: item)
     button.selectedColor = selectedItemTintColor
-    button.unselectedColor = unselectedItemTintColor
+    button.unselectedColor = unselectedColor
     button.addAction({ [weak self] _ in self?.tapped(item) }, for: .touchUpInside)
     item.onChange = { [weak button] in button?.refresh() }
     addSubview(button)

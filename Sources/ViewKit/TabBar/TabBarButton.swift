@@ -23,7 +23,7 @@ final class TabBarButton: Control {
   var selectedColor: Color = .systemBlue {
     didSet { refresh() }
   }
-  var unselectedColor = Color(hex: 0x8E8E93) {
+  var unselectedColor = TabBar.unselectedGray {
     didSet { refresh() }
   }
 

@@ -225,7 +225,7 @@ open class TabBarController: ViewController {
   }
 
   func refreshBarSelection() {
-    tabBar.selectedItem = selected.map { tabOwner(of: $0).tabItem }
+    tabBar.showSelection(selected.map { tabOwner(of: $0).tabItem })
   }
 
   // MARK: The view

@@ -153,6 +153,31 @@ extension SharedStateSuites {
       #expect(message.contains("Directly modifying a tab bar managed by a tab bar controller"))
     }
 
+    /// Apple's `tabBar`: "You should never attempt to manipulate the
+    /// UITabBar object itself"; its selected item is the controller's.
+    @Test func selectingAnItemOfAManagedBarIsAProgrammerError() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let tabs = TabBarController()
+          tabs.viewControllers = [Named("A"), Named("B")]
+          tabs.tabBar.selectedItem = tabs.tabBar.items?.last
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("Directly modifying a tab bar managed by a tab bar controller"))
+    }
+
+    /// Apple's `moreNavigationController`: "Do not add the object stored
+    /// in this property to your tab bar interface manually."
+    @Test func addingTheMoreNavigationControllerAsATabIsAProgrammerError() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let tabs = TabBarController()
+          tabs.viewControllers = [Named("A"), tabs.moreNavigationController]
+        }
+      }
+    }
+
     @Test func fiveFitSixOrMoreShowTheFirstFourAndMore() {
       tabs.viewControllers = [a, b, c, d, e]
       #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C", "D", "E"])
