@@ -75,12 +75,17 @@ open class PageViewController: ViewController {
   }
 
   /// Keys of the options dictionary given at init: UIKit's
-  /// `UIPageViewController.OptionsKey`.
-  public enum OptionsKey: Hashable, Sendable {
+  /// `UIPageViewController.OptionsKey`, a string-backed key with UIKit's
+  /// raw values.
+  public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
     /// A `SpineLocation` (page curl only).
-    case spineLocation
+    public static let spineLocation = OptionsKey(
+      rawValue: "UIPageViewControllerOptionSpineLocationKey")
     /// A `Double`, the points between pages (scroll only).
-    case interPageSpacing
+    public static let interPageSpacing = OptionsKey(
+      rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
   }
 
   /// A release faster than this, in points a second the way of the turn,
@@ -128,15 +133,18 @@ open class PageViewController: ViewController {
 
   /// A page view controller of `style` along `orientation`; `options` may
   /// give `.spineLocation` (curl; a `SpineLocation` or, as UIKit's
-  /// `NSNumber`, its raw value) and `.interPageSpacing` (scroll; points as a
-  /// `Double`, `CGFloat` or `Int`). A `.mid` spine makes it double-sided.
+  /// `NSNumber`, its raw value; `.none` is the curl's default, `.min`) and
+  /// `.interPageSpacing` (scroll; points as a `Double`, `CGFloat` or
+  /// `Int`). A `.mid` spine makes it double-sided.
   public init(
     transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
     options: [OptionsKey: Any]? = nil
   ) {
     transitionStyle = style
     self.navigationOrientation = navigationOrientation
-    let spine = Self.spine(options?[.spineLocation])
+    // Apple: a spine location is valid only for the curl, where it
+    // defaults to `.min`; `.none` there is taken as that default.
+    let spine = Self.spine(options?[.spineLocation]).flatMap { $0 == .none ? nil : $0 }
     spineLocation = style == .pageCurl ? (spine ?? .min) : .none
     let spacing = Self.points(options?[.interPageSpacing])
     interPageSpacing = style == .scroll ? max(spacing ?? 0, 0) : 0

@@ -52,6 +52,7 @@ extension SharedStateSuites {
     }
 
     @Test func letGoTheySettleOnTheNextPageOnACriticallyDampedSpring() {
+      book.asked = []
       pages.beginTurnByHand(translation: -1, at: CGPoint(x: 200, y: 100))
       pages.updateTurnByHand(translation: -200)
       let start = time.clock.now
@@ -73,6 +74,9 @@ extension SharedStateSuites {
         ])
       #expect(pages.pageControl.currentPage == 2)
       #expect(recorder.heard.last == #"didFinishAnimating:true previous:["B"] completed:true"#)
+      // Apple: after a turn by hand the count and the index are not asked;
+      // the indicator follows by itself.
+      #expect(!book.asked.contains("count") && !book.asked.contains("index"))
     }
 
     @Test func letGoEarlyTheyFallBackWithTheScrollsCancelOrder() {

@@ -127,6 +127,18 @@ extension SharedStateSuites {
       #expect(!pages.beginTurnByHand(translation: 1, at: CGPoint(x: 10, y: 100)))
     }
 
+    /// Apple's `dataSource`: "If the value of this property is nil, then
+    /// gesture-based navigation is disabled." A real drag and a real tap.
+    @Test func withoutADataSourceARealDragOrTapTurnsNothing() {
+      pages.dataSource = nil
+      EdgeDrag(time: time).drag(
+        in: window, from: CGPoint(x: 280, y: 100), by: CGPoint(x: -200, y: 0), with: .finger)
+      time.play(0.6)
+      EdgeDrag(time: time).drag(in: window, from: CGPoint(x: 295, y: 100), by: .zero, with: .finger)
+      time.play(0.6)
+      #expect(shown == ["B"] && pages.turn == nil && recorder.heard.isEmpty)
+    }
+
     @Test func aRealDragFromTheRightEdgeTurnsThePage() {
       EdgeDrag(time: time).drag(
         in: window, from: CGPoint(x: 280, y: 100), by: CGPoint(x: -200, y: 0), with: .finger)

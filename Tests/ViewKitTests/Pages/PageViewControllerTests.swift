@@ -18,6 +18,10 @@ struct PageViewControllerBasicsTests {
     #expect(P.NavigationDirection.reverse.rawValue == 1)
     #expect(
       [P.SpineLocation.none, .min, .mid, .max].map(\.rawValue) == [0, 1, 2, 3])
+    #expect(P.OptionsKey.spineLocation.rawValue == "UIPageViewControllerOptionSpineLocationKey")
+    #expect(
+      P.OptionsKey.interPageSpacing.rawValue == "UIPageViewControllerOptionInterPageSpacingKey")
+    #expect(P.OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey") == .spineLocation)
   }
 
   @Test func theSpineAndSpacingDefaultByStyleAndApplyOnlyToTheirOwn() {
@@ -32,6 +36,11 @@ struct PageViewControllerBasicsTests {
       transitionStyle: .pageCurl, navigationOrientation: .horizontal,
       options: [.interPageSpacing: 12.0])
     #expect(spaced.interPageSpacing == 0)
+    // Apple: the curl's spine defaults to `.min`; `.none` is no spine to curl about.
+    let unspined = PageViewController(
+      transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+      options: [.spineLocation: PageViewController.SpineLocation.none])
+    #expect(unspined.spineLocation == .min)
   }
 
   @Test func theOptionsTakeRawNumbersAsUIKitsNSNumbers() {
