@@ -50,6 +50,12 @@ open class ViewController: Responder {
   public var modalPresentationStyle: ModalPresentationStyle = .automatic
   /// The built-in animation of its presentation and dismissal.
   public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  /// True to refuse dismissals a person asks for while this controller is
+  /// presented (a click outside its popover): the adaptive delegate then
+  /// hears `presentationControllerDidAttemptToDismiss`, without being asked
+  /// `presentationControllerShouldDismiss`. False by default; `dismiss` in
+  /// code is not affected.
+  public var isModalInPresentation = false
   /// True if a context presentation from this controller or its descendants
   /// covers this controller's view (false by default).
   public var definesPresentationContext = false

@@ -6,9 +6,11 @@ import Foundation
 /// The clear view behind the card (`PopoverDismissalView`) takes the
 /// click, on the mouse going down, so the view beneath never sees it; a
 /// click on one of `passthroughViews` goes to that view instead and
-/// leaves the popover up. The delegate's
-/// `presentationControllerShouldDismiss(_:)` may refuse, and then hears
-/// `presentationControllerDidAttemptToDismiss(_:)`; otherwise it hears
+/// leaves the popover up. A presented controller whose
+/// `isModalInPresentation` is true refuses it, and so may the delegate's
+/// `presentationControllerShouldDismiss(_:)` (not asked then); refused,
+/// the delegate hears `presentationControllerDidAttemptToDismiss(_:)`
+/// (Apple's page names both ways of refusing); otherwise it hears
 /// `presentationControllerWillDismiss(_:)`, the popover leaves, animated,
 /// and it hears `presentationControllerDidDismiss(_:)` once the dismissal
 /// is over, on the turn its completion runs. None of these come for
@@ -20,8 +22,10 @@ extension PopoverPresentationController {
     guard isShownAsPopover, let presenter = presentingViewController,
       presentedViewController.presentation?.phase == nil
     else { return }
-    if let delegate, !delegate.presentationControllerShouldDismiss(self) {
-      delegate.presentationControllerDidAttemptToDismiss(self)
+    if presentedViewController.isModalInPresentation
+      || delegate?.presentationControllerShouldDismiss(self) == false
+    {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
       return
     }
     delegate?.presentationControllerWillDismiss(self)

@@ -23,7 +23,8 @@ public protocol PopoverPresentationControllerDelegate: AdaptivePresentationContr
   /// Called just before the popover is shown.
   func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
   /// Called before the popover moves to point at `rect` in `view`; both
-  /// may be changed.
+  /// may be changed. Deliberate difference: `inout`, where UIKit passes
+  /// pointers (`rect.pointee` there is `rect` here).
   func popoverPresentationController(
     _ popoverPresentationController: PopoverPresentationController,
     willRepositionPopoverTo rect: inout CGRect, in view: inout View)

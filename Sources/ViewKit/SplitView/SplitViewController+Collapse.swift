@@ -46,8 +46,11 @@ final class SizeClassChange {
 ///   3. in the coordinator's completion: `isCollapsed` changes, then the
 ///      delegate's `splitViewControllerDidCollapse` or `DidExpand`.
 ///
-/// No `willChangeTo`, `willShow` or `willHide` comes with a collapse or an
-/// expansion: the display mode does not change. A controller that finds
+/// No `willShow` or `willHide` comes with a collapse or an expansion, and
+/// no `willChangeTo` with a collapse, which keeps the display mode; an
+/// expansion to another mode than the one kept tells `willChangeTo` as its
+/// views change, since Apple's page says it comes whenever the mode is
+/// about to change. A controller that finds
 /// its traits changed with no transition (laid out first in a compact
 /// width, or given a parent's override) does all three at once.
 extension SplitViewController {
@@ -159,6 +162,7 @@ extension SplitViewController {
   private func expandViews(to newMode: DisplayMode) {
     showsCollapsedLayout = false
     showsCompact = false
+    if newMode != mode { tellWillChange(to: newMode) }  // the mode does change
     mode = newMode
     separateColumns()
     swapColumnViews(showing: columnsShown(in: newMode))

@@ -20,8 +20,8 @@ import Foundation
 ///      hear `viewDidDisappear`, the coming `viewDidAppear`.
 ///
 /// A change asked for while one slides waits for it: the last one asked
-/// for is carried out as it ends. While collapsed the mode changes with no
-/// callback and nothing moves.
+/// for is carried out as it ends. While collapsed the mode changes, the
+/// delegate hearing `willChangeTo`, and nothing moves.
 extension SplitViewController {
   /// Shows `column`. Expanded: the controller slides to the nearest mode
   /// of its behavior in which the column is fully visible (the secondary
@@ -110,7 +110,8 @@ extension SplitViewController {
   func changeDisplayMode(to target: DisplayMode, animated: Bool, tellsColumns: Bool = false) {
     guard target != mode else { return }
     guard !collapsed, sizeClassChange == nil else {
-      mode = target  // for the expansion: no callback, nothing moves
+      tellWillChange(to: target)  // kept for the expansion; nothing moves
+      mode = target
       return
     }
     guard !modeChangeUnderWay, swipe == nil else {

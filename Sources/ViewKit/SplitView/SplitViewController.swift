@@ -108,7 +108,8 @@ open class SplitViewController: ViewController {
   public var displayMode: DisplayMode { mode }
 
   /// The split behavior you would like, `.automatic` by default; the
-  /// display mode is translated to the new behavior at once.
+  /// display mode is translated to the new behavior at once (deliberate
+  /// difference: UIKit applies it at the next layout).
   public var preferredSplitBehavior: SplitBehavior = .automatic {
     didSet { changeDisplayMode(to: translated(mode), animated: false) }
   }

@@ -53,6 +53,20 @@ extension SharedStateSuites {
       #expect(beneath.began == 0)
     }
 
+    /// Apple's `presentationControllerDidAttemptToDismiss`: UIKit refuses
+    /// when `isModalInPresentation` is true or `shouldDismiss` says no.
+    @Test func aModalPresentationRefusesTheClickOutsideWithoutAskingTheDelegate() {
+      details.isModalInPresentation = true
+      click(at: CGPoint(x: 750, y: 550))
+      time.play(0.4)
+      #expect(root.presentedViewController === details)
+      #expect(delegate.calls == ["didAttemptToDismiss"])
+      #expect(beneath.began == 0)
+      details.dismiss(animated: false)  // code is not refused
+      time.play(0.05)
+      #expect(root.presentedViewController == nil)
+    }
+
     @Test func aClickInsideThePopoverReachesItsContent() {
       let button = TouchLog(frame: CGRect(x: 10, y: 10, width: 50, height: 30))
       details.view.addSubview(button)

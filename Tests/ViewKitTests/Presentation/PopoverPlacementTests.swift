@@ -25,6 +25,10 @@ extension SharedStateSuites {
       #expect(ModalPresentationStyle.none.rawValue == -1)
       #expect(ModalPresentationStyle.pageSheet.rawValue == 1)
       #expect(ModalPresentationStyle.formSheet.rawValue == 2)
+      let others: [ModalPresentationStyle] = [
+        .automatic, .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext,
+      ]
+      #expect(others.map(\.rawValue) == [-2, 0, 3, 4, 5, 6])
       #expect(
         [PopoverArrowDirection.up, .down, .left, .right, .any].map(\.rawValue) == [1, 2, 4, 8, 15])
       #expect(PopoverArrowDirection.unknown.rawValue == UInt.max)

@@ -96,6 +96,23 @@ extension SharedStateSuites {
       #expect(p.view.window == nil && s.view.window === window)
     }
 
+    /// Apple's `willChangeTo`: called whenever the display mode is about
+    /// to change; an expansion to the mode kept changes nothing.
+    @Test func anExpansionToAnotherModeTellsWillChangeTo() {
+      _ = collapse()
+      tracer.clearLines()
+      window.transition(toSize: Self.regular)
+      play()
+      #expect(!lines.contains { $0.contains("willChangeTo") })
+      window.transition(toSize: Self.compact)
+      play()
+      recorder.expandedMode = .secondaryOnly
+      tracer.clearLines()
+      window.transition(toSize: Self.regular)
+      play()
+      #expect(lines.filter { $0.contains("willChangeTo") } == [said("willChangeTo:secondaryOnly")])
+    }
+
     @Test func aSplitViewFirstLaidOutInACompactWindowStartsCollapsed() {
       window.transition(toSize: Self.compact)
       let split = makeSplit()
