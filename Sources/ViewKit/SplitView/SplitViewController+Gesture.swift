@@ -82,6 +82,7 @@ extension SplitViewController {
   /// Starts the change of mode, paused at its start.
   func beginSwipe() {
     guard let target = swipeTarget, viewIfLoaded?.window != nil else { return }
+    delegate?.splitViewControllerInteractivePresentationGestureWillBegin(self)
     let old = mode
     let (leaving, joining) = tellDelegate(from: old, to: target, tellsColumns: true)  // a person's
     mode = target
@@ -124,6 +125,7 @@ extension SplitViewController {
       swipe.moves.undo()
       layOutColumns()
     }
+    delegate?.splitViewControllerInteractivePresentationGestureDidEnd(self)
     carryOutPendingMode()
     collapseOrExpandToMatchTraits()  // a resize that waited for the swipe
   }

@@ -39,6 +39,11 @@ public protocol SplitViewControllerDelegate: AnyObject {
   /// Before the display mode changes to `displayMode`.
   func splitViewController(
     _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
+  /// As the edge swipe that brings the primary in begins, before any other
+  /// call it makes.
+  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: SplitViewController)
+  /// Once the edge swipe has settled, finished or cancelled.
+  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: SplitViewController)
 }
 
 extension SplitViewControllerDelegate {
@@ -62,4 +67,8 @@ extension SplitViewControllerDelegate {
   public func splitViewController(
     _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
   ) {}
+  public func splitViewControllerInteractivePresentationGestureWillBegin(
+    _ svc: SplitViewController
+  ) {}
+  public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: SplitViewController) {}
 }

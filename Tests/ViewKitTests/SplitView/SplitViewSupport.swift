@@ -56,6 +56,14 @@ final class SplitRecorder: SplitViewControllerDelegate {
   ) {
     note("willChangeTo:\(displayMode)")
   }
+
+  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: SplitViewController) {
+    note("gestureWillBegin")
+  }
+
+  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: SplitViewController) {
+    note("gestureDidEnd")
+  }
 }
 
 /// What the split view tests share: a virtual clock, the tracer, a
