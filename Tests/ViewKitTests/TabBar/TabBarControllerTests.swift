@@ -170,12 +170,28 @@ extension SharedStateSuites {
     /// Apple's `moreNavigationController`: "Do not add the object stored
     /// in this property to your tab bar interface manually."
     @Test func addingTheMoreNavigationControllerAsATabIsAProgrammerError() async {
-      await #expect(processExitsWith: .failure) {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
           let tabs = TabBarController()
           tabs.viewControllers = [Named("A"), tabs.moreNavigationController]
         }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains("the moreNavigationController cannot be one of the view controllers"))
+    }
+
+    /// A controller has one parent: it cannot be two tabs.
+    @Test func aControllerTwiceInTheTabsIsAProgrammerError() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let tabs = TabBarController()
+          let twice = Named("Twice")
+          tabs.viewControllers = [twice, Named("B"), twice]
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("Twice is in the array more than once"))
     }
 
     @Test func fiveFitSixOrMoreShowTheFirstFourAndMore() {
