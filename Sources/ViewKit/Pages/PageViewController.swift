@@ -78,7 +78,9 @@ open class PageViewController: ViewController {
   /// `UIPageViewController.OptionsKey`, a string-backed key with UIKit's
   /// raw values.
   public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's string, UIKit's.
     public let rawValue: String
+    /// The key whose string is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A `SpineLocation` (page curl only).
     public static let spineLocation = OptionsKey(

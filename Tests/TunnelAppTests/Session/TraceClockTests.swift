@@ -16,6 +16,13 @@ struct TraceClockTests {
   /// A trace as `--trace` makes it, and the longest time between two
   /// frames of the engine while the script ran.
   func trace(inWindow: Bool) throws -> (entries: [LifecycleTracer.Entry], frame: Double) {
+    // A window run plays on the process's real-time engine, where an
+    // earlier suite's window run may have quit mid-animation: those
+    // animations would end here, on that suite's controllers, into this
+    // trace. A fresh engine, as a process of its own would have.
+    let processEngine = AnimationEngine.current
+    AnimationEngine.current = AnimationEngine(clock: HostClock())
+    defer { AnimationEngine.current = processEngine }
     let tracer = LifecycleTracer()
     LifecycleTracer.current = tracer
     defer { LifecycleTracer.current = nil }
