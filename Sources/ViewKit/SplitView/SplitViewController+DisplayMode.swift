@@ -115,8 +115,7 @@ extension SplitViewController {
       return
     }
     guard !modeChangeUnderWay, swipe == nil else {
-      pendingMode = target
-      pendingModeTellsColumns = tellsColumns
+      pendingMode = (target, tellsColumns)
       return
     }
     let old = mode
@@ -177,7 +176,7 @@ extension SplitViewController {
   func carryOutPendingMode() {
     guard let pending = pendingMode else { return }
     pendingMode = nil
-    changeDisplayMode(to: pending, animated: true, tellsColumns: pendingModeTellsColumns)
+    changeDisplayMode(to: pending.mode, animated: true, tellsColumns: pending.tellsColumns)
   }
 }
 

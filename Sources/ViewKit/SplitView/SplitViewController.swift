@@ -70,8 +70,7 @@ open class SplitViewController: ViewController {
   /// The last change of display mode asked for while one was sliding,
   /// carried out once it ends, and whether a person asked for it (the
   /// delegate then hears `willShow` and `willHide`).
-  var pendingMode: DisplayMode?
-  var pendingModeTellsColumns = false
+  var pendingMode: (mode: DisplayMode, tellsColumns: Bool)?
   /// The left-edge pan that brings the primary column in by hand.
   let edgePan = ScreenEdgePanGestureRecognizer()
   /// The pan's delegate: it begins only when the primary can be brought in.

@@ -31,11 +31,7 @@ open class TabBar: View {
   public var selectedItem: TabBarItem? {
     get { storedSelectedItem }
     set {
-      guard managingController == nil else {
-        preconditionFailure(
-          "Directly modifying a tab bar managed by a tab bar controller is not allowed: set the controller's selectedViewController instead"
-        )
-      }
+      refuseIfManaged(instead: "selectedViewController")
       showSelection(newValue)
     }
   }
@@ -73,12 +69,18 @@ open class TabBar: View {
   /// and the kept ones slide to their places; without, all at once. On a
   /// bar a tab bar controller manages, a programmer error.
   public func setItems(_ items: [TabBarItem]?, animated: Bool) {
+    refuseIfManaged(instead: "viewControllers")
+    replaceItems(items, animated: animated)
+  }
+
+  /// Stops the program, in UIKit's words, if a tab bar controller manages
+  /// this bar: the controller's `property` is what to set instead.
+  private func refuseIfManaged(instead property: String) {
     guard managingController == nil else {
       preconditionFailure(
-        "Directly modifying a tab bar managed by a tab bar controller is not allowed: set the controller's viewControllers instead"
+        "Directly modifying a tab bar managed by a tab bar controller is not allowed: set the controller's \(property) instead"
       )
     }
-    replaceItems(items, animated: animated)
   }
 
   /// Shows `item` as selected: what setting `selectedItem` does, for the
@@ -103,7 +105,7 @@ open class TabBar: View {
     }
     storedItems = items
     if let selectedItem, !new.contains(where: { $0 === selectedItem }) {
-      showSelection(nil)
+      storedSelectedItem = nil
     }
     refreshSelection()
     guard animated, window != nil else {
