@@ -55,7 +55,7 @@ public final class GuideViewController: TabBarController, ViewControllerTransiti
   static let cardMargin = 20.0
   static let cardLargest = CGSize(width: 720, height: 760)
   /// The card's colour and its corners' radius.
-  static let cardColor = Color(white: 0.08, alpha: 0.97)
+  static let cardColor = Color(white: 0.08)
   static let cardCornerRadius = 12.0
 
   /// The controller of `tab`.

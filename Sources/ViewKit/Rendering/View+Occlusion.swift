@@ -2,8 +2,8 @@ import Foundation
 
 /// What the subviews hide is not drawn: a view's background and recorded
 /// content under subviews that paint every point of its bounds opaquely,
-/// and, when they cover only part, an opaque square background only where
-/// it shows (`View+Rendering.swift`, steps 2 and 3). Core Animation's
+/// and, when they cover only part, a square background only where it
+/// shows (`View+Rendering.swift`, steps 2 and 3). Core Animation's
 /// render server culls what is covered in the same way; the picture is the
 /// same. In a view drawn at an inherited opacity below 1 (a fade) the
 /// covered parts are culled too, so they do not show through the opaque
@@ -12,16 +12,22 @@ import Foundation
 /// nothing opaque covers, each view still blends at its own opacity.
 ///
 /// The method: start from the bounds and take away, subview by subview,
-/// the frame each one paints opaquely; what is left is uncovered. A
-/// subview paints its frame opaquely when it is shown, at full opacity,
-/// unturned and unscaled, with square corners, not in a transition, and
-/// either opaque itself (`isOpaque`, or a background at full alpha) or
-/// covered in the same way by its own subviews, looked at down to
-/// `occlusionDepth` levels (a navigation controller's clear content view
-/// over the pushed view, two columns side by side). Read from the
-/// presentation values, which are what is drawn. The pieces are kept in
-/// lists reused from frame to frame (`OcclusionScratch`), so that working
-/// them out allocates nothing once they have grown.
+/// what each one paints opaquely; what is left is uncovered. A subview
+/// that is shown, at full opacity, unturned and unscaled, and not in a
+/// transition paints its whole frame opaquely when it is opaque itself
+/// (`isOpaque`, or a square background at full alpha) or covered in the
+/// same way by its own subviews, looked at down to `occlusionDepth` levels
+/// (a navigation controller's clear content view over the pushed view, two
+/// columns side by side, a popover's card under the presented view's bar
+/// and content: subviews are not cut at rounded corners, so they cover a
+/// rounded view's corners too). A rounded background at full alpha, with
+/// nothing over its corners, paints the cross its corners leave: the frame
+/// less the radius at the left and right, and less the radius at the top
+/// and bottom (the corners' chords lie inside the squares they leave out;
+/// `Shapes.roundedOutline`). Read from the presentation values, which are
+/// what is drawn. The pieces are kept in lists reused from frame to frame
+/// (`OcclusionScratch`), so that working them out allocates nothing once
+/// they have grown.
 extension View {
   /// How many levels below a clear subview are looked at for what covers it.
   static let occlusionDepth = 2
@@ -36,17 +42,27 @@ extension View {
     let (list, spare) = OcclusionScratch.lists(depth)
     OcclusionScratch.reset(list, to: bounds)
     for subview in subviews {
-      guard let painted = subview.opaquelyPaintedFrame(depth: depth) else { continue }
-      OcclusionScratch.remove(painted, from: list, using: spare)
-      let count = OcclusionScratch.storage[list].count
-      if count == 0 { return 0 }
-      if count > Self.occlusionPieceLimit { return nil }
+      guard let painted = subview.opaquelyPainted(depth: depth) else { continue }
+      for cover in [painted.whole, painted.upright].compactMap({ $0 }) {
+        OcclusionScratch.remove(cover, from: list, using: spare)
+        let count = OcclusionScratch.storage[list].count
+        if count == 0 { return 0 }
+        if count > Self.occlusionPieceLimit { return nil }
+      }
     }
     return OcclusionScratch.storage[list].count
   }
 
-  /// The frame this view paints every point of opaquely, or nil.
-  private func opaquelyPaintedFrame(depth: Int) -> CGRect? {
+  /// What a view paints opaquely, in its superview's coordinates: its
+  /// whole frame, or, for a rounded background, the wide bar (`whole`) and
+  /// the tall bar (`upright`) of the cross its corners leave.
+  struct OpaqueCover {
+    var whole: CGRect
+    var upright: CGRect?
+  }
+
+  /// What this view paints every point of opaquely, or nil.
+  private func opaquelyPainted(depth: Int) -> OpaqueCover? {
     guard !isHidden, activeTransition == nil else { return nil }
     let look = presentation
     guard look.alpha >= 1, look.transform3D.isIdentity else { return nil }
@@ -58,11 +74,15 @@ extension View {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
       look.bounds.minX.isFinite, look.bounds.minY.isFinite
     else { return nil }
-    let square = look.cornerRadius == 0
-    let opaque = isOpaque || (square && (look.backgroundColor?.alpha ?? 0) >= 1)
-    guard opaque || (square && depth > 0 && uncoveredPieces(of: look.bounds, depth: depth - 1) == 0)
-    else { return nil }
-    return frame
+    let filled = (look.backgroundColor?.alpha ?? 0) >= 1
+    if isOpaque || (filled && look.cornerRadius <= 0) { return OpaqueCover(whole: frame) }
+    if depth > 0, uncoveredPieces(of: look.bounds, depth: depth - 1) == 0 {
+      return OpaqueCover(whole: frame)
+    }
+    guard filled else { return nil }
+    let radius = min(look.cornerRadius, frame.width / 2, frame.height / 2)  // as the outline's
+    return OpaqueCover(
+      whole: frame.insetBy(dx: radius, dy: 0), upright: frame.insetBy(dx: 0, dy: radius))
   }
 }
 

@@ -72,13 +72,14 @@ extension View {
       }
     }
     // Subviews that hide the whole of the bounds hide 2 and 3 too; where
-    // they hide part, an opaque square background is drawn where it shows.
+    // they hide part, a square background, opaque or not, is drawn where
+    // it shows: the pieces do not overlap, so each point is blended once.
     // At an inherited opacity below 1 too: what an opaque subview covers
     // does not show through it, as under UIKit's group opacity.
     let uncovered = uncoveredPieces(of: look.bounds)
     let hidden = uncovered == 0
     if let background = shapes.background, !hidden {  // 2. the background
-      if let uncovered, let color = look.backgroundColor, color.alpha >= 1, look.cornerRadius == 0 {
+      if let uncovered, let color = look.backgroundColor, look.cornerRadius == 0 {
         for index in 0..<uncovered {
           Self.drawQuad(
             OcclusionScratch.piece(index), color: color, toWindow: toWindow, opacity: opacity,

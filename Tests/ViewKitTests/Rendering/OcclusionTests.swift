@@ -54,7 +54,7 @@ struct OcclusionTests {
     if alpha == 1 { #expect(pixels.pixel(x: 69, y: 30, isCloseTo: .green)) }
   }
 
-  @Test func aCoverWithRoundedCornersOrATransformHidesNothing() throws {
+  @Test func aCoverWithRoundedCornersOrATransformDoesNotHideTheWhole() throws {
     cover.backgroundColor = .blue
     cover.cornerRadius = 4
     _ = try window.snapshotPixels()
@@ -111,6 +111,73 @@ struct OcclusionTests {
     #expect(
       pixels.pixel(x: 50, y: 39, isCloseTo: .red) && pixels.pixel(x: 49, y: 40, isCloseTo: .red))
     #expect(pixels.pixel(x: 69, y: 49, isCloseTo: .red))
+  }
+
+  /// A rounded opaque cover paints the cross its corners leave: a square
+  /// background under it is drawn in the four corner squares alone, and
+  /// shows in the corners, outside the curve.
+  @Test func aRoundedCoverLeavesOnlyTheSquaresAtItsCorners() throws {
+    let plain = View(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+    plain.backgroundColor = .red
+    let rounded = View(frame: plain.bounds)
+    rounded.backgroundColor = .blue
+    rounded.cornerRadius = 8
+    plain.addSubview(rounded)
+    window.addSubview(plain)
+    #expect(plain.uncoveredPieces(of: plain.bounds) == 4)
+    let corners = (0..<4).map(OcclusionScratch.piece)
+    #expect(corners.allSatisfy { $0.width == 8 && $0.height == 8 })
+    #expect(Set(corners.map(\.minX)) == [0, 52] && Set(corners.map(\.minY)) == [0, 32])
+    let pixels = try window.snapshotPixels()
+    #expect(
+      pixels.pixel(x: 10, y: 10, isCloseTo: .red) && pixels.pixel(x: 69, y: 49, isCloseTo: .red))
+    #expect(
+      pixels.pixel(x: 18, y: 10, isCloseTo: .blue) && pixels.pixel(x: 10, y: 18, isCloseTo: .blue))
+    #expect(pixels.pixel(x: 14, y: 14, isCloseTo: .blue))  // inside the curve
+  }
+
+  /// A rounded view whose square subviews cover its bounds covers its
+  /// corners too (subviews are not cut at them): a popover's card under
+  /// the presented view, rounded, under its bar and content.
+  @Test func aRoundedViewCoveredByItsSquareSubviewsHidesWhatIsUnderIt() throws {
+    cover.backgroundColor = .blue
+    cover.cornerRadius = 8
+    let top = View(frame: CGRect(x: 0, y: 0, width: 60, height: 15))
+    let rest = View(frame: CGRect(x: 0, y: 15, width: 60, height: 25))
+    top.backgroundColor = .green
+    rest.backgroundColor = .black
+    cover.addSubview(top)
+    cover.addSubview(rest)
+    let pixels = try window.snapshotPixels()
+    #expect(parent.draws == 0)
+    #expect(
+      pixels.pixel(x: 10, y: 10, isCloseTo: .green) && pixels.pixel(x: 69, y: 49, isCloseTo: .black)
+    )
+  }
+
+  /// A translucent square background partly covered is drawn in pieces
+  /// too: each point where it shows is blended once, the seams between
+  /// the pieces included, and the picture is the one drawn whole.
+  @Test func aTranslucentBackgroundIsBlendedOnceWhereItShows() throws {
+    parent.removeFromSuperview()  // over the white window alone
+    let plain = View(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+    plain.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+    let part = View(frame: CGRect(x: 20, y: 10, width: 20, height: 20))
+    part.backgroundColor = .blue
+    plain.addSubview(part)
+    window.addSubview(plain)
+    #expect(plain.uncoveredPieces(of: plain.bounds) == 4)
+    let pixels = try window.snapshotPixels()
+    let pink = Color(red: 1, green: 0.5, blue: 0.5)
+    // The corners, beside the cover, and the seams where the pieces meet.
+    for (x, y) in [
+      (10, 10), (69, 49), (29, 25), (50, 25), (40, 19), (40, 40), (29, 19), (29, 20), (50, 39),
+      (50, 40),
+    ] {
+      #expect(pixels.pixel(x: x, y: y, isCloseTo: pink), "at \(x), \(y)")
+    }
+    #expect(
+      pixels.pixel(x: 30, y: 20, isCloseTo: .blue) && pixels.pixel(x: 49, y: 39, isCloseTo: .blue))
   }
 
   /// A view fading with an opaque subview over all of it shows the
