@@ -14,8 +14,9 @@ import Platform
 ///   2. the shade on it: a band along the fold, just beyond the lifted
 ///      paper, `curlShadowAlpha` dark at its edge and clear
 ///      `curlShadowLength` radii further;
-///   3. the sheet's front, as a grid of small cells each placed by the
-///      curl: flat, or bent with its front up (shaded by its tilt);
+///   3. the sheet's front, cut into strips parallel to the fold, each
+///      placed by the curl: flat, or bent with its front up (shaded by its
+///      tilt) (`PageCurlView+Strips.swift`);
 ///   4. its back, past a quarter turn. Double-sided, the back page,
 ///      shaded as the front, read across the spine as a printed sheet's
 ///      back is: its left edge (top, vertical) on the sheet's right
@@ -33,8 +34,9 @@ final class PageCurlView: View {
   /// lies slanted when a corner is grabbed, as a sheet pulled by its corner
   /// does (not with a mid spine, whose sheet lands square on the other half).
   static let cornerTilt = 0.3
-  /// Cells across and down the front page's grid.
-  static let gridCells = 32
+  /// Strips across the half turn round the cylinder (an even number, so
+  /// that a cut falls at the quarter turn, where the back comes up).
+  static let cylinderStrips = 24
   /// Quads along the shade's band.
   static let shadeSegments = 16
 
@@ -97,8 +99,8 @@ final class PageCurlView: View {
       draw(Mesh.quad(CGRect(origin: .zero, size: sheet.size), color: .white), beneathTexture)
     }
     draw(shade(curl), nil)  // 2
-    let grid = Grid(curl: curl, cells: Self.gridCells)
-    let (front, back) = grid.meshes(backPage: backTexture == nil ? nil : orientation)
+    let strips = Strips(curl: curl, cylinderStrips: Self.cylinderStrips)
+    let (front, back) = strips.meshes(backPage: backTexture == nil ? nil : orientation)
     draw(front, frontTexture)  // 3
     if let backTexture {  // 4, double-sided: the back page
       draw(back, backTexture)
@@ -138,110 +140,5 @@ final class PageCurlView: View {
       previous = (a, b)
     }
     return mesh
-  }
-
-  /// The sheet cut into cells, each corner placed by the curl; each
-  /// triangle goes to the front or the back by the angle at its middle,
-  /// in order of depth (back to front, as height grows with it).
-  ///
-  /// Both meshes are made in one pass: the corners are placed once, and a
-  /// triangle's depth is found once, from its corners' grid points, with
-  /// no array made for it (the two meshes made apart, each triangle's
-  /// corners in arrays, had been half the main thread's frame).
-  struct Grid {
-    let curl: PageTurnCurl
-    let cells: Int
-
-    /// The front page's mesh and its back's: the paper (single-sided), or
-    /// with `backPage` the back page, shaded as the front and read across
-    /// the spine for that orientation (its texture flipped along it).
-    func meshes(backPage: PageViewController.NavigationOrientation? = nil) -> (
-      front: Mesh, back: Mesh
-    ) {
-      let size = curl.size
-      let side = cells + 1
-      var front = Mesh()
-      var back = Mesh()
-      front.vertices.reserveCapacity(side * side)
-      back.vertices.reserveCapacity(side * side)
-      for row in 0...cells {
-        for column in 0...cells {
-          let u = Double(column) / Double(cells)
-          let v = Double(row) / Double(cells)
-          let source = CGPoint(x: u * size.width, y: v * size.height)
-          let light = curl.light(source)
-          let position = curl.place(source).point
-          let texCoord = CGPoint(x: u, y: v)
-          let shaded = Color(white: 0.6 + 0.4 * light)
-          _ = front.add(Vertex(position: position, color: shaded, texCoord: texCoord))
-          switch backPage {
-          case nil:
-            let paper = Color(white: 0.75 + 0.2 * light)
-            _ = back.add(Vertex(position: position, color: paper, texCoord: texCoord))
-          case .horizontal?:
-            _ = back.add(
-              Vertex(position: position, color: shaded, texCoord: CGPoint(x: 1 - u, y: v)))
-          case .vertical?:
-            _ = back.add(
-              Vertex(position: position, color: shaded, texCoord: CGPoint(x: u, y: 1 - v)))
-          }
-        }
-      }
-      var fronts: [Triangle] = []
-      var backs: [Triangle] = []
-      fronts.reserveCapacity(2 * cells * cells)
-      func sort(_ triangle: Triangle) {
-        var triangle = triangle
-        triangle.depth = middleDepth(triangle, size: size)
-        if triangle.depth / curl.radius > Double.pi / 2 {
-          backs.append(triangle)
-        } else {
-          fronts.append(triangle)
-        }
-      }
-      for row in 0..<cells {
-        for column in 0..<cells {
-          let a = Int32(row * side + column)
-          let (b, d) = (a + 1, a + Int32(side))
-          sort(Triangle(a, b, d + 1))
-          sort(Triangle(a, d + 1, d))
-        }
-      }
-      add(fronts, to: &front)
-      add(backs, to: &back)
-      return (front, back)
-    }
-
-    /// One triangle of the grid, by its corners' indices, and the depth
-    /// past the fold of its middle.
-    struct Triangle {
-      var corners: (Int32, Int32, Int32)
-      var depth = 0.0
-
-      init(_ a: Int32, _ b: Int32, _ c: Int32) { corners = (a, b, c) }
-    }
-
-    /// Adds `triangles` to `mesh` in order of depth (a stable sort: equal
-    /// depths keep the grid's order).
-    private func add(_ triangles: [Triangle], to mesh: inout Mesh) {
-      mesh.indices.reserveCapacity(3 * triangles.count)
-      for triangle in triangles.sorted(by: { $0.depth < $1.depth }) {
-        mesh.addTriangle(triangle.corners.0, triangle.corners.1, triangle.corners.2)
-      }
-    }
-
-    /// The depth past the fold of a triangle's middle: the mean of its
-    /// corners' grid points.
-    private func middleDepth(_ triangle: Triangle, size: CGSize) -> Double {
-      func point(_ index: Int32) -> CGPoint {
-        let column = Double(Int(index) % (cells + 1)) / Double(cells)
-        let row = Double(Int(index) / (cells + 1)) / Double(cells)
-        return CGPoint(x: column * size.width, y: row * size.height)
-      }
-      let (a, b, c) = (
-        point(triangle.corners.0), point(triangle.corners.1), point(triangle.corners.2)
-      )
-      return curl.depth(CGPoint(x: (a.x + b.x + c.x) / 3, y: (a.y + b.y + c.y) / 3))
-    }
   }
 }

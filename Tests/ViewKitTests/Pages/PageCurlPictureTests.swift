@@ -47,67 +47,85 @@ struct PageTurnCurlTests {
   }
 }
 
-/// The curl's grid made in one pass is the grid it replaced, made a mesh
-/// at a time (kept here as the reference), vertex for vertex and in the
-/// same triangle order: the same picture.
+/// The sheet cut into pieces along the fold: together they cover the
+/// page once, each corner where the curl puts it, front and back split at
+/// the quarter turn, drawn back to front, with a hundred triangles or so.
 @Suite @MainActor
-struct PageCurlGridTests {
-  @Test(arguments: [0.0, 0.1, 0.35, 0.5, 0.8, 1.0])
-  func theOnePassGridIsTheTwoPassGrid(progress: Double) {
-    for (grab, toward) in [
-      (CGPoint(x: 600, y: 700), CGPoint(x: -1, y: -0.3)),
-      (CGPoint(x: 600, y: 350), CGPoint(x: -1, y: 0)),
-    ] {
-      let curl = PageTurnCurl(
-        size: CGSize(width: 600, height: 700), grab: grab, toward: toward, progress: progress)
-      let grid = PageCurlView.Grid(curl: curl, cells: PageCurlView.gridCells)
-      let (front, back) = grid.meshes()
-      #expect(front == Self.reference(curl, back: false))
-      #expect(back == Self.reference(curl, back: true))
+struct PageCurlStripsTests {
+  static let size = CGSize(width: 600, height: 700)
+  static let holds = [
+    (CGPoint(x: 600, y: 700), CGPoint(x: -1, y: -0.3)),  // by a corner: a slanted fold
+    (CGPoint(x: 600, y: 350), CGPoint(x: -1, y: 0)),  // by the edge: an upright one
+  ]
+
+  func strips(progress: Double, hold: Int) -> PageCurlView.Strips {
+    let (grab, toward) = Self.holds[hold]
+    let curl = PageTurnCurl(size: Self.size, grab: grab, toward: toward, progress: progress)
+    return PageCurlView.Strips(curl: curl, cylinderStrips: PageCurlView.cylinderStrips)
+  }
+
+  /// A triangle's corners in the page (before the curl moves them).
+  func sources(_ mesh: Mesh) -> [(CGPoint, CGPoint, CGPoint)] {
+    func source(_ index: Int32) -> CGPoint {
+      let t = mesh.vertices[Int(index)].texCoord
+      return CGPoint(x: t.x * Self.size.width, y: t.y * Self.size.height)
+    }
+    return stride(from: 0, to: mesh.indices.count, by: 3).map { i in
+      (source(mesh.indices[i]), source(mesh.indices[i + 1]), source(mesh.indices[i + 2]))
     }
   }
 
-  /// The grid as `PageCurlView` made it before (a mesh a call, each
-  /// triangle's corners and middle in arrays).
-  static func reference(_ curl: PageTurnCurl, back: Bool) -> Mesh {
-    let cells = PageCurlView.gridCells
-    let size = curl.size
-    var mesh = Mesh()
-    for row in 0...cells {
-      for column in 0...cells {
-        let u = Double(column) / Double(cells)
-        let v = Double(row) / Double(cells)
-        let source = CGPoint(x: u * size.width, y: v * size.height)
-        let light = curl.light(source)
-        let white = back ? 0.75 + 0.2 * light : 0.6 + 0.4 * light
-        _ = mesh.add(
-          Vertex(
-            position: curl.place(source).point, color: Color(white: white),
-            texCoord: CGPoint(x: u, y: v)))
-      }
+  func area(_ t: (CGPoint, CGPoint, CGPoint)) -> Double {
+    abs((t.1.x - t.0.x) * (t.2.y - t.0.y) - (t.2.x - t.0.x) * (t.1.y - t.0.y)) / 2
+  }
+
+  func middle(_ t: (CGPoint, CGPoint, CGPoint)) -> CGPoint {
+    CGPoint(x: (t.0.x + t.1.x + t.2.x) / 3, y: (t.0.y + t.1.y + t.2.y) / 3)
+  }
+
+  @Test(arguments: [0.0, 0.1, 0.35, 0.5, 0.8, 1.0], [0, 1])
+  func thePiecesCoverThePageOnceEachCornerPlacedByTheCurl(progress: Double, hold: Int) {
+    let strips = strips(progress: progress, hold: hold)
+    let (front, back) = strips.meshes()
+    let covered = (sources(front) + sources(back)).map(area).reduce(0, +)
+    #expect(abs(covered - Self.size.width * Self.size.height) < 1e-6 * covered)
+    for vertex in front.vertices + back.vertices {
+      let source = CGPoint(
+        x: vertex.texCoord.x * Self.size.width, y: vertex.texCoord.y * Self.size.height)
+      let placed = strips.curl.place(source).point
+      #expect(abs(placed.x - vertex.position.x) < 1e-9 && abs(placed.y - vertex.position.y) < 1e-9)
     }
-    var triangles: [(depth: Double, corners: (Int32, Int32, Int32))] = []
-    for row in 0..<cells {
-      for column in 0..<cells {
-        let a = Int32(row * (cells + 1) + column)
-        let (b, d) = (a + 1, a + Int32(cells + 1))
-        for corners in [(a, b, d + 1), (a, d + 1, d)] {
-          let points = [corners.0, corners.1, corners.2].map { index -> CGPoint in
-            let column = Double(Int(index) % (cells + 1)) / Double(cells)
-            let row = Double(Int(index) / (cells + 1)) / Double(cells)
-            return CGPoint(x: column * size.width, y: row * size.height)
-          }
-          let middle = CGPoint(
-            x: points.map(\.x).reduce(0, +) / 3, y: points.map(\.y).reduce(0, +) / 3)
-          let depth = curl.depth(middle)
-          if (depth / curl.radius > Double.pi / 2) == back { triangles.append((depth, corners)) }
-        }
-      }
-    }
-    for triangle in triangles.sorted(by: { $0.depth < $1.depth }) {
-      mesh.addTriangle(triangle.corners.0, triangle.corners.1, triangle.corners.2)
-    }
-    return mesh
+  }
+
+  @Test(arguments: [0.1, 0.35, 0.5, 0.8], [0, 1])
+  func theBackBeginsAtTheQuarterTurnAndPiecesGoBackToFront(progress: Double, hold: Int) {
+    let strips = strips(progress: progress, hold: hold)
+    let quarter = Double.pi / 2 * strips.curl.radius
+    #expect(strips.cuts.contains { abs($0 - quarter) < 1e-9 })
+    let (front, back) = strips.meshes()
+    let frontDepths = sources(front).map { strips.curl.depth(middle($0)) }
+    let backDepths = sources(back).map { strips.curl.depth(middle($0)) }
+    #expect(frontDepths.allSatisfy { $0 < quarter } && backDepths.allSatisfy { $0 > quarter })
+    // The piece a triangle is in: how many cuts lie before its middle.
+    let pieces = (frontDepths + backDepths).map { depth in strips.cuts.filter { $0 < depth }.count }
+    #expect(pieces == pieces.sorted())
+  }
+
+  /// Each piece has at most six corners, so four triangles: the flat part,
+  /// the strips round the cylinder, and the flap.
+  @Test func theSheetIsAHundredTrianglesOrSo() {
+    let (front, back) = strips(progress: 0.5, hold: 0).meshes()
+    let triangles = (front.indices.count + back.indices.count) / 3
+    #expect(triangles <= 4 * (PageCurlView.cylinderStrips + 2))
+    #expect(triangles >= PageCurlView.cylinderStrips)
+  }
+
+  /// Drawn flat, a strip lies inside the cylinder by r (1 - cos(π / 2n))
+  /// at its middle: under a quarter of a pixel for the Guide's page.
+  @Test func aStripsChordLiesWithinAQuarterPixelOfTheCylinder() {
+    let radius = 720 * PageTurnCurl.radiusShare
+    let half = Double.pi / Double(PageCurlView.cylinderStrips) / 2
+    #expect(radius * (1 - cos(half)) < 0.25)
   }
 }
 
