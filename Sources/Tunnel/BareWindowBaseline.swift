@@ -2,13 +2,16 @@ import Foundation
 import Platform
 import TunnelApp
 
-/// The memory a bare SDL window costs: the bench's baseline for RSS.
+/// The memory a bare SDL window costs: the bench's baseline for RSS; and
+/// what its frames cost, the first at a new size among them.
 ///
 /// A process that opens a window of the app's size with the same renderer
 /// (or, offscreen, a software renderer of that size), presents a few
 /// frames, each cleared with one picture copied onto it, at each size the
-/// scenario's window takes (the app's, `AppBenchmark.wideSize`, the app's
-/// again), and reports its peak RSS. It runs as a child process,
+/// scenario's window takes (the app's, then `AppBenchmark.wideSize` and
+/// the app's in turn, as the split view's phase resizes), and reports its
+/// peak RSS and its frames' times (AppBenchmark+NewSize.swift). It runs as
+/// a child process,
 /// `tunnel bench --bare-window`, so that nothing of the app is in it: the
 /// app's peak above it is what the app itself holds.
 ///
@@ -27,8 +30,8 @@ enum BareWindowBaseline {
   /// The side of the picture each frame copies, in pixels.
   static let pictureSide = 256
 
-  /// Runs the child and returns its peak RSS in megabytes.
-  static func measure(offscreen: Bool) throws -> Double {
+  /// Runs the child and returns its figures: its peak RSS, and its frames.
+  static func measure(offscreen: Bool) throws -> AppBenchmark.BareWindowFigures {
     let child = Process()
     child.executableURL = ProcessStats.executableURL
     child.arguments = ["bench", "--bare-window"] + (offscreen ? ["--offscreen"] : [])
@@ -37,15 +40,27 @@ enum BareWindowBaseline {
     try child.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     child.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard child.terminationStatus == 0, let megabytes = Double(text) else {
-      throw PlatformError.sdl(call: "bench --bare-window", message: "no figure (\(text))")
+    guard child.terminationStatus == 0,
+      let figures = try? JSONDecoder().decode(AppBenchmark.BareWindowFigures.self, from: data)
+    else {
+      let text = String(decoding: data, as: UTF8.self)
+      throw PlatformError.sdl(call: "bench --bare-window", message: "no figures (\(text))")
     }
-    return megabytes
+    return figures
+  }
+
+  /// The sizes the bare window takes in turn: the app's, then the sizes
+  /// the split view's phase gives the app's window
+  /// (`AppBenchmark.splitResizeSizes`).
+  @MainActor
+  static func sizes(from size: CGSize) -> [CGSize] {
+    [size] + AppBenchmark.splitResizeSizes(from: size)
   }
 
   /// In the child: opens the bare window, presents a picture on it at each
-  /// size, prints the peak RSS.
+  /// size, timing each frame, and prints its figures as JSON. The window's
+  /// very first frame is timed in neither list: the driver compiles its
+  /// shaders in it.
   @MainActor
   static func run(size: CGSize, offscreen: Bool) throws {
     let (context, window, first) = try Bench.surface(
@@ -53,18 +68,29 @@ enum BareWindowBaseline {
     defer { withExtendedLifetime((context, window)) {} }
     let side = pictureSide
     let picture = try Bitmap(pixels: PixelBuffer(width: side, height: side, fill: .white))
-    for size in [size, AppBenchmark.wideSize, size] {
+    var frames: [(wall: Double, cpu: Double)] = []
+    var newSizeFrames: [(wall: Double, cpu: Double)] = []
+    for (index, size) in sizes(from: size).enumerated() {
       // Offscreen a resize is a new surface, as the app's offscreen window makes.
       let renderer = try window == nil ? Renderer(offscreenSize: size) : first
       if let window { try resize(window, to: size, events: SDLEventSource(context: context)) }
       let texture = try renderer.texture(for: picture)
-      for _ in 0..<frames {
+      for frame in 0..<Self.frames {
+        let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, ProcessStats.threadCPUSeconds())
         renderer.clear(.gray)
         renderer.draw(texture, in: CGRect(x: 0, y: 0, width: side, height: side))
         renderer.present()
+        let time = (
+          wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9,
+          cpu: ProcessStats.threadCPUSeconds() - cpu
+        )
+        if frame > 0 { frames.append(time) } else if index > 0 { newSizeFrames.append(time) }
       }
     }
-    print(String(format: "%.2f", ProcessStats.peakResidentMegabytes() ?? 0))
+    let figures = AppBenchmark.BareWindowFigures(
+      peakRssMb: ProcessStats.peakResidentMegabytes() ?? 0, frames: frames,
+      newSizeFrames: newSizeFrames)
+    print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
   }
 
   /// Asks for `size` and waits, reading SDL's events, until the window has

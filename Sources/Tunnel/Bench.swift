@@ -120,7 +120,9 @@ struct Bench: ParsableCommand {
       benchmark = AppBenchmark(session: session, output: .offscreen(scale: 1))
       result = try benchmark.run()
     }
-    result.setBaseline(rssMb: try BareWindowBaseline.measure(offscreen: !benchmark.drewInWindow))
+    let bare = try BareWindowBaseline.measure(offscreen: !benchmark.drewInWindow)
+    result.bareWindow = bare
+    result.setBaseline(rssMb: bare.peakRssMb)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
@@ -189,7 +191,32 @@ struct Bench: ParsableCommand {
         ),
         ("\(name): frames_over_16_7ms", "\(p.framesOverFrameBudget)", "0"),
       ]
+      if let apart = p.newSize {
+        rows += [
+          (
+            "\(name): new size: frames, wall / cpu max",
+            "\(apart.frames), "
+              + "\(f(apart.wallMsMax)) / \(f(apart.cpuMsMax))", "the bare window's below"
+          ),
+          (
+            "\(name): others: cpu p99 / max, ratio",
+            "\(f(apart.otherFramesCpuMsP99)) / \(f(apart.otherFramesCpuMsMax)), "
+              + f(apart.otherFramesToFloorRatioP99), "as the phase's"
+          ),
+        ]
+      }
     }
+    let bare = r.bareWindow
+    rows += [
+      (
+        "bare window: frame wall / cpu p50", "\(f(bare.frameWallMsP50)) / \(f(bare.frameCpuMsP50))",
+        ""
+      ),
+      (
+        "bare window: new size: frames, wall / cpu max",
+        "\(bare.newSizeFrames), \(f(bare.newSizeWallMsMax)) / \(f(bare.newSizeCpuMsMax))", ""
+      ),
+    ]
     rows += [
       ("tile_prepare_ms p50 / p99", "\(f(r.tilePrepareMsP50)) / \(f(r.tilePrepareMsP99))", ""),
       ("geocode_us p50 / p99", "\(f(r.geocodeUsP50)) / \(f(r.geocodeUsP99))", "<= 3 / <= 20"),

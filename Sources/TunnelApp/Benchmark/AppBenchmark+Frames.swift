@@ -25,6 +25,9 @@ extension AppBenchmark {
     var sdlAllocations: Int?
     /// The same count for the floor frame drawn after it.
     var floorAllocations: Int?
+    /// Whether it was the first frame drawn at a new window size
+    /// (AppBenchmark+NewSize.swift).
+    var isFirstAtNewSize = false
   }
 
   /// The clocks and counters of the frame in progress, started when the
@@ -84,6 +87,9 @@ extension AppBenchmark {
       let allocatedInSDL = (renderer?.countInsideSDL ?? 0) - frameStart.sdlAllocations
       let end = FrameStart.end(renderer)
       var recording = renderer?.stopRecording()
+      let size = renderer?.outputSize
+      let isFirstAtNewSize = drawnSize != nil && size != drawnSize
+      drawnSize = size
       if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
       if phase == .idle { idleFrames += 1 }
       guard phase.isMeasured, let renderer, let kept = recording else {
@@ -104,7 +110,8 @@ extension AppBenchmark {
         showsBlankTile: maps.contains { $0.showsBlankTile },
         allocations: Self.mainThreadAllocations == nil ? nil : allocated,
         sdlAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInSDL,
-        floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated)
+        floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated,
+        isFirstAtNewSize: isFirstAtNewSize)
       samples[phase, default: []].append(sample)
     }
   }

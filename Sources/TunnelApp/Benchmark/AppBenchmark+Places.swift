@@ -28,14 +28,15 @@ extension AppBenchmark {
   static var splitResizeSeconds: Double { Double(resizes) * resizePause }
   static var popoverSeconds: Double { Double(popoverRounds * 2) * popoverPause }
 
+  /// The sizes the split view's phase gives the window, in turn, from the
+  /// session's `size`: wide, then the session's, `resizes` in all.
+  public static func splitResizeSizes(from size: CGSize) -> [CGSize] {
+    (0..<resizes).map { $0.isMultiple(of: 2) ? wideSize : size }
+  }
+
   func splitResizeEvents() -> [Events] {
-    (0..<Self.resizes).map { index in
-      (
-        Double(index) * Self.resizePause,
-        { [unowned self] in
-          resize(to: index.isMultiple(of: 2) ? Self.wideSize : session.options.size)
-        }
-      )
+    Self.splitResizeSizes(from: session.options.size).enumerated().map { index, size in
+      (Double(index) * Self.resizePause, { [unowned self] in resize(to: size) })
     }
   }
 

@@ -26,6 +26,9 @@ extension AppBenchmark {
     public var frameToFloorRatioP99Budget = 0.0
     public var framesOverFrameBudget = 0
     public var frames = 0
+    /// The frames drawn first at a new window size, and the figures of the
+    /// others (AppBenchmark+NewSize.swift); absent when there were none.
+    public var newSize: NewSizeFigures?
     /// Textures uploaded per frame (tiles, names, text, pictures).
     public var uploadsPerFrameP50 = 0.0, uploadsPerFrameMax = 0.0
     public var uploadKbPerFrameMax = 0.0
@@ -70,6 +73,7 @@ extension AppBenchmark {
       case frameToFloorRatioP99Budget = "frame_to_floor_ratio_p99_budget"
       case framesOverFrameBudget = "frames_over_16_7ms"
       case frames
+      case newSize = "new_size"
       case uploadsPerFrameP50 = "uploads_per_frame_p50"
       case uploadsPerFrameMax = "uploads_per_frame_max"
       case uploadKbPerFrameMax = "upload_kb_per_frame_max"
@@ -110,8 +114,10 @@ extension AppBenchmark {
     public var geocodeUsP50 = 0.0, geocodeUsP99 = 0.0
     public var peakRssMb = 0.0
     /// The peak RSS of a bare SDL window (or offscreen renderer) of the same
-    /// size with the same renderer, measured in a process of its own.
+    /// size with the same renderer, measured in a process of its own, and
+    /// that window's frames (AppBenchmark+NewSize.swift).
     public var baselineRssMb = 0.0
+    public var bareWindow = BareWindowFigures()
     public var rssAboveBaselineMb = 0.0
     /// The resident memory above the bare window's peak with the Guide open,
     /// after its curl (`memoryWithGuide.rssMb` less the baseline); the
@@ -140,6 +146,7 @@ extension AppBenchmark {
       case geocodeUsP99 = "geocode_us_p99"
       case peakRssMb = "peak_rss_mb"
       case baselineRssMb = "baseline_rss_mb"
+      case bareWindow = "bare_window"
       case rssAboveBaselineMb = "rss_above_baseline_mb"
       case guideRssAboveBaselineMb = "guide_rss_above_baseline_mb"
       case rssAboveBaselineMbBudget = "rss_above_baseline_mb_budget"

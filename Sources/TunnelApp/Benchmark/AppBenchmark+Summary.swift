@@ -61,6 +61,7 @@ extension AppBenchmark {
     result.frameToFloorRatioP99Budget = floorRatioBudget
     result.framesOverFrameBudget = wall.filter { $0 > frameBudget }.count
     result.frames = samples.count
+    result.newSize = newSizeFigures(samples)
     let uploads = samples.map { Double($0.uploads) }
     result.uploadsPerFrameP50 = percentile(uploads, 0.5)
     result.uploadsPerFrameMax = uploads.max() ?? 0

@@ -49,6 +49,8 @@ public final class AppBenchmark {
   var phase = Phase.startUp
   var firstFrameMs: Double?
   var frameStart = FrameStart.now
+  /// The size of the output the last frame was drawn to.
+  var drawnSize: CGSize?
   var memoryBeforeWarning = MemoryBreakdown()
   var memoryWithGuide = MemoryBreakdown()
   let session: AppSession

@@ -62,6 +62,52 @@ struct BenchmarkResultTests {
           "heap_kb_growth_per_frame_p50", "heap_kb_growth_per_frame_max", "frames_with_blank_tile",
         ])
     }
+    let bare = try #require(json["bare_window"] as? [String: Any])
+    #expect(
+      Set(bare.keys) == [
+        "peak_rss_mb", "frame_wall_ms_p50", "frame_cpu_ms_p50", "new_size_frames",
+        "new_size_wall_ms_max", "new_size_cpu_ms_max",
+      ])
+  }
+
+  /// The frames drawn first at a new window size are shown apart, with the
+  /// phase's figures over the others; a phase without them has no
+  /// `new_size` at all.
+  @Test func framesAtANewSizeAreShownApartFromTheOthers() throws {
+    var samples = (1...100).map { i in
+      AppBenchmark.FrameSample(wall: 0.002, cpu: Double(i) / 100_000, floor: 0.001)  // ...1 ms
+    }
+    samples[10] = AppBenchmark.FrameSample(
+      wall: 0.020, cpu: 0.0025, floor: 0.001, isFirstAtNewSize: true)
+    samples[20] = AppBenchmark.FrameSample(
+      wall: 0.015, cpu: 0.0021, floor: 0.002, isFirstAtNewSize: true)
+    let phase = AppBenchmark.phaseResult(samples)
+    let apart = try #require(phase.newSize)
+    #expect(apart.frames == 2)
+    #expect(abs(apart.wallMsMax - 20) < 1e-9 && abs(apart.cpuMsMax - 2.5) < 1e-9)
+    #expect(abs(apart.otherFramesCpuMsMax - 1) < 1e-9)
+    #expect(abs(apart.otherFramesToFloorRatioP99 - 2) < 1e-9)
+    #expect(abs(phase.cpuMsMax - 2.5) < 1e-9, "the phase's own figures keep every frame")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(phase)) as? [String: Any])
+    let keys = try #require(object["new_size"] as? [String: Any]).keys
+    #expect(
+      Set(keys) == [
+        "frames", "wall_ms_max", "cpu_ms_max", "other_frames_cpu_ms_p99",
+        "other_frames_cpu_ms_max", "other_frames_to_floor_ratio_p99",
+      ])
+    #expect(AppBenchmark.phaseResult(Array(samples[30...])).newSize == nil)
+  }
+
+  /// The bare window's figures: its frames' medians, and the most its
+  /// first frames at a new size took, in milliseconds.
+  @Test func theBareWindowsFramesAreSummedUpInMilliseconds() {
+    let bare = AppBenchmark.BareWindowFigures(
+      peakRssMb: 120, frames: [(0.001, 0.0001), (0.002, 0.0002), (0.003, 0.0003)],
+      newSizeFrames: [(0.008, 0.0005), (0.007, 0.0009)])
+    #expect(bare.frameWallMsP50 == 2 && abs(bare.frameCpuMsP50 - 0.2) < 1e-9)
+    #expect(bare.newSizeFrames == 2 && bare.newSizeWallMsMax == 8)
+    #expect(abs(bare.newSizeCpuMsMax - 0.9) < 1e-9 && bare.peakRssMb == 120)
   }
 }
 
