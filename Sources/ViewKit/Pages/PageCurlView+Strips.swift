@@ -23,9 +23,9 @@ extension PageCurlView {
   ///
   /// Why not a grid: a fold at a slant crosses a grid's cells, and its
   /// outline stays straight only where the cells are small both ways
-  /// (32 × 32 cells, 2,048 triangles for the front alone, each set up by
-  /// llvmpipe on the main thread); the pieces draw the sheet with about a
-  /// hundred, and the cylinder's edges fall on its cuts.
+  /// (32 × 32 cells made 2,048 triangles, the back's drawn twice, each set
+  /// up by llvmpipe on the main thread); the pieces draw the sheet with at
+  /// most four triangles a piece, and the cylinder's edges fall on its cuts.
   struct Strips {
     let curl: PageTurnCurl
     let cylinderStrips: Int
