@@ -46,6 +46,9 @@ extension ViewController {
     for child in childrenToForwardAppearance() {
       child.beginAppearanceTransition(isAppearing, animated: animated)
     }
+    if isAppearing, shouldAutomaticallyForwardAppearanceMethods {
+      ContainerTransitionContext.parentAppears(self, animated: animated)  // children held mid-way
+    }
   }
 
   /// Finishes what `beginAppearanceTransition` started: sends

@@ -36,7 +36,9 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
   /// Set by the built-in animator when its animations were cut short.
   var animationsFinished = true
   private let fromFrame: CGRect
-  private let onScreen: Bool
+  /// Whether the container's view is in the window: when the transition
+  /// began, or since it came there mid-way (`parentAppears(_:animated:)`).
+  private var onScreen: Bool
   private var isComplete = false
   private let completion: ((Bool) -> Void)?
   /// Run between the appearance callbacks' will-calls and the animator's
@@ -120,6 +122,23 @@ final class ContainerTransitionContext: ViewControllerContextTransitioning, Anim
       interactionController.startInteractiveTransition(self)
     } else {
       animatedTransitioning.animateTransition(using: self)
+    }
+  }
+
+  /// A parent whose view comes into the window while one of its
+  /// transitions that began out of it is under way (a stack pushed back
+  /// while its panes turned): both children's views come on screen with
+  /// it, so both hear what they would have heard had it begun there. The
+  /// arriving one hears `viewWillAppear`; the leaving one, disappeared,
+  /// hears `viewWillAppear` and then `viewWillDisappear`, as it comes back
+  /// only on its way out; the transition's end sends their did-callbacks.
+  /// Apple is silent; this keeps "disappeared" meaning off screen.
+  static func parentAppears(_ parent: ViewController, animated: Bool) {
+    for context in live where context.parent === parent && !context.onScreen {
+      context.onScreen = true
+      context.from.beginAppearanceTransition(true, animated: animated)
+      context.from.beginAppearanceTransition(false, animated: animated)
+      context.to.beginAppearanceTransition(true, animated: animated)
     }
   }
 

@@ -146,5 +146,44 @@ extension SharedStateSuites {
       #expect(old.viewIfLoaded?.window == nil && old.appearanceState == .disappeared)
       #expect(new.appearanceState == .appeared)
     }
+
+    /// A transition begun while its parent is out of the window, the parent
+    /// then shown again mid-way (a stack pushed back while its panes turn,
+    /// found by the soak): both children's views come into the window with
+    /// it, so neither is "disappeared" there. The arriving child appears as
+    /// it would have; the leaving one hears `viewWillAppear`, then
+    /// `viewWillDisappear`, and `viewDidDisappear` as the transition ends.
+    @Test func aTransitionBegunOffScreenComesOnScreenWithItsParent() {
+      let host = Container("Host")
+      let parent = Container("Parent")
+      let old = Named("Old")
+      let new = Named("New")
+      window.rootViewController = host
+      host.show(parent)
+      parent.show(old)
+      parent.view.removeFromSuperview()  // out of the window: Parent and Old disappear
+      #expect(old.appearanceState == .disappeared)
+      parent.addChild(new)
+      new.view.alpha = 0
+      tracer.clear()
+      parent.transition(
+        from: old, to: new, duration: 0.3, animations: { new.view.alpha = 1 }, completion: nil)
+      time.frame(at: 0.1)
+      #expect(new.appearanceState == .disappeared)  // nothing shows while out of the window
+      host.view.addSubview(parent.view)  // back, mid-way
+      #expect(old.viewIfLoaded?.window != nil && old.appearanceState == .disappearing)
+      #expect(new.appearanceState == .appearing)
+      time.frame(at: 0.35)
+      time.frame(at: 0.4)
+      #expect(old.appearanceState == .disappeared && new.appearanceState == .appeared)
+      let children = tracer.events.filter { event in
+        (event.hasPrefix("Old view") || event.hasPrefix("New view")) && !event.contains("Load")
+      }
+      #expect(
+        children == [
+          "Old viewWillAppear", "Old viewWillDisappear", "New viewWillAppear",
+          "Old viewDidDisappear", "New viewDidAppear",
+        ])
+    }
   }
 }
