@@ -40,7 +40,7 @@ struct Bench: ParsableCommand {
   /// The RSS baseline's child process (BareWindowBaseline.swift).
   @Flag(
     help: ArgumentHelp(
-      "Open a bare window, present a picture at each of the scenario's window sizes, print the peak RSS.",
+      "Open a bare window, present a picture at each of the scenario's window sizes, print its peak RSS and frame times as JSON.",
       visibility: .hidden))
   var bareWindow = false
 
