@@ -17,9 +17,10 @@ extension PageCurlView {
   ///
   /// Each piece is the page's rectangle between two cuts: a convex polygon
   /// of three to six corners, drawn as a fan. Where a cut crosses the
-  /// page's edges is worked out once, so neighbouring pieces share those
-  /// points exactly. Pieces go in order of distance past the fold, which
-  /// is back to front, as the paper's height grows with it.
+  /// page's edges is worked out by the same arithmetic for both pieces
+  /// beside it, so they share those points exactly. Pieces go in order of
+  /// distance past the fold, which is back to front, as the paper's height
+  /// grows with it.
   ///
   /// Why not a grid: a fold at a slant crosses a grid's cells, and its
   /// outline stays straight only where the cells are small both ways
@@ -32,53 +33,68 @@ extension PageCurlView {
 
     /// The distances past the fold where the pieces meet: the fold, the
     /// cylinder's strips, and the half turn.
-    var cuts: [Double] {
-      let halfTurn = Double.pi * curl.radius
-      return (0...cylinderStrips).map { halfTurn * Double($0) / Double(cylinderStrips) }
+    var cuts: [Double] { (0...cylinderStrips).map(cut) }
+
+    /// The `index`th of `cuts`, from the fold (0) to the half turn.
+    func cut(_ index: Int) -> Double {
+      Double.pi * curl.radius * Double(index) / Double(cylinderStrips)
     }
 
     /// The front page's mesh and its back's: the paper (single-sided), or
     /// with `backPage` the back page, shaded as the front and read across
     /// the spine for that orientation (its texture flipped along it).
+    /// Drawn in every frame of a curl, so the pieces' outlines share one
+    /// list and the meshes are made at their full size: a few allocations
+    /// a frame, not a few for each piece.
     func meshes(backPage: PageViewController.NavigationOrientation? = nil) -> (
       front: Mesh, back: Mesh
     ) {
-      let (width, height) = (curl.size.width, curl.size.height)
-      let corners = [
-        CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: width, y: height),
-        CGPoint(x: 0, y: height),
-      ]
-      let cuts = self.cuts
-      let ends = cuts.map { crossings(of: $0, corners: corners) }
       let quarterTurn = Double.pi / 2 * curl.radius
+      let pieces = cylinderStrips + 2  // the flat part, the strips, the flap
       var front = Mesh()
       var back = Mesh()
-      for piece in 0...cuts.count {
-        let low = piece == 0 ? -Double.infinity : cuts[piece - 1]
-        let high = piece == cuts.count ? Double.infinity : cuts[piece]
-        var outline = corners.filter { corner in
-          let depth = curl.depth(corner)
-          return depth > low && depth < high  // a corner on a cut comes with the cut's ends
+      front.vertices.reserveCapacity(6 * pieces)
+      back.vertices.reserveCapacity(6 * pieces)
+      front.indices.reserveCapacity(12 * pieces)
+      back.indices.reserveCapacity(12 * pieces)
+      var outline: [CGPoint] = []
+      outline.reserveCapacity(6)
+      for piece in 0..<pieces {
+        let low = piece == 0 ? -Double.infinity : cut(piece - 1)
+        let high = piece == pieces - 1 ? Double.infinity : cut(piece)
+        outline.removeAll(keepingCapacity: true)
+        for index in 0..<4 {  // a corner on a cut comes with the cut's crossings
+          let depth = curl.depth(corner(index))
+          if depth > low && depth < high { outline.append(corner(index)) }
         }
-        if piece > 0 { outline += ends[piece - 1] }
-        if piece < cuts.count { outline += ends[piece] }
+        if piece > 0 { appendCrossings(of: low, to: &outline) }
+        if piece < pieces - 1 { appendCrossings(of: high, to: &outline) }
         guard outline.count >= 3 else { continue }
+        Self.orderRound(&outline)
         if low >= quarterTurn {
-          add(Self.convexOrder(outline), to: &back, back: true, backPage: backPage)
+          add(outline, to: &back, back: true, backPage: backPage)
         } else {
-          add(Self.convexOrder(outline), to: &front, back: false, backPage: nil)
+          add(outline, to: &front, back: false, backPage: nil)
         }
       }
       return (front, back)
     }
 
-    /// Where the line `cut` past the fold meets the page's edge, each
-    /// point once: a corner on the line, or a point between two corners
-    /// on either side of it.
-    func crossings(of cut: Double, corners: [CGPoint]) -> [CGPoint] {
-      var points: [CGPoint] = []
-      for (index, start) in corners.enumerated() {
-        let end = corners[(index + 1) % corners.count]
+    /// The page's corners, in order round it, from the top left.
+    func corner(_ index: Int) -> CGPoint {
+      let size = curl.size
+      return CGPoint(
+        x: index == 1 || index == 2 ? size.width : 0, y: index >= 2 ? size.height : 0)
+    }
+
+    /// Appends where the line `cut` past the fold meets the page's edge,
+    /// each point once: a corner on the line, or a point between two
+    /// corners on either side of it. Both pieces beside a cut work its
+    /// points out by the same arithmetic from the same corners, so they
+    /// share them exactly.
+    func appendCrossings(of cut: Double, to points: inout [CGPoint]) {
+      for index in 0..<4 {
+        let (start, end) = (corner(index), corner((index + 1) % 4))
         let (a, b) = (curl.depth(start) - cut, curl.depth(end) - cut)
         if a == 0 {
           points.append(start)
@@ -88,16 +104,15 @@ extension PageCurlView {
             CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
         }
       }
-      return points
     }
 
-    /// A convex polygon's corners in order round it: by their angle about
-    /// their mean.
-    static func convexOrder(_ points: [CGPoint]) -> [CGPoint] {
+    /// Puts a convex polygon's corners in order round it: by their angle
+    /// about their mean.
+    static func orderRound(_ points: inout [CGPoint]) {
       let count = Double(points.count)
       let middle = CGPoint(
         x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
-      return points.sorted {
+      points.sort {
         atan2($0.y - middle.y, $0.x - middle.x) < atan2($1.y - middle.y, $1.x - middle.x)
       }
     }

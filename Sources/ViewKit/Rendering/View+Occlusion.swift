@@ -43,14 +43,20 @@ extension View {
     OcclusionScratch.reset(list, to: bounds)
     for subview in subviews {
       guard let painted = subview.opaquelyPainted(depth: depth) else { continue }
-      for cover in [painted.whole, painted.upright].compactMap({ $0 }) {
-        OcclusionScratch.remove(cover, from: list, using: spare)
-        let count = OcclusionScratch.storage[list].count
-        if count == 0 { return 0 }
-        if count > Self.occlusionPieceLimit { return nil }
-      }
+      // One cut, then the other: no array made for the two, in every frame.
+      if Self.cutOut(painted.whole, list: list, spare: spare) { break }
+      if let upright = painted.upright, Self.cutOut(upright, list: list, spare: spare) { break }
     }
-    return OcclusionScratch.storage[list].count
+    let count = OcclusionScratch.storage[list].count
+    return count > Self.occlusionPieceLimit ? nil : count
+  }
+
+  /// Cuts `cover` out of the pieces in `list`; true when there is no more
+  /// to do: nothing is left, or more pieces than are worth drawing.
+  private static func cutOut(_ cover: CGRect, list: Int, spare: Int) -> Bool {
+    OcclusionScratch.remove(cover, from: list, using: spare)
+    let count = OcclusionScratch.storage[list].count
+    return count == 0 || count > occlusionPieceLimit
   }
 
   /// What a view paints opaquely, in its superview's coordinates: its
