@@ -183,7 +183,7 @@ struct Bench: ParsableCommand {
           ]),
           p.appAllocationsPerFrameP50Budget.map { "p50 <= \(f($0))" } ?? ""
         ),
-        ("\(name): floor_ms_p99", f(p.floorMsP99), ""),
+        ("\(name): floor_ms p50 / p99", "\(f(p.floorMsP50)) / \(f(p.floorMsP99))", ""),
         ("\(name): floor_cpu_ms p50 / p99", "\(f(p.floorCpuMsP50)) / \(f(p.floorCpuMsP99))", ""),
         (
           "\(name): frame_to_floor_ratio_p99", f(p.frameToFloorRatioP99),

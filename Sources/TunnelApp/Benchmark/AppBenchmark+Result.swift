@@ -14,8 +14,9 @@ extension AppBenchmark {
     public var cpuMsP99Budget = 0.0
     public var cpuMsMaxBudget = 0.0
     public var cpuFramesOverBudget = 0
-    /// The 99th percentile of the floor frames that followed this phase's frames.
-    public var floorMsP99 = 0.0
+    /// The median and the 99th percentile of the floor frames that followed
+    /// this phase's frames.
+    public var floorMsP50 = 0.0, floorMsP99 = 0.0
     /// The floor frames' main-thread CPU time: what SDL and the driver
     /// themselves take on the main thread to draw and present the same
     /// pictures, the part of `cpuMs` the app cannot remove.
@@ -66,6 +67,7 @@ extension AppBenchmark {
       case cpuMsP99Budget = "cpu_ms_p99_budget"
       case cpuMsMaxBudget = "cpu_ms_max_budget"
       case cpuFramesOverBudget = "cpu_frames_over_budget"
+      case floorMsP50 = "floor_ms_p50"
       case floorMsP99 = "floor_ms_p99"
       case floorCpuMsP50 = "floor_cpu_ms_p50"
       case floorCpuMsP99 = "floor_cpu_ms_p99"

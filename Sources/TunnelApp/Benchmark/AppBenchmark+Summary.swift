@@ -54,6 +54,7 @@ extension AppBenchmark {
     result.cpuMsP99Budget = cpuBudget * 1000
     result.cpuMsMaxBudget = cpuMaxBudget * 1000
     result.cpuFramesOverBudget = cpu.filter { $0 > cpuBudget }.count
+    result.floorMsP50 = percentile(floor, 0.5) * 1000
     result.floorMsP99 = percentile(floor, 0.99) * 1000
     result.floorCpuMsP50 = percentile(samples.map(\.floorCPU), 0.5) * 1000
     result.floorCpuMsP99 = percentile(samples.map(\.floorCPU), 0.99) * 1000

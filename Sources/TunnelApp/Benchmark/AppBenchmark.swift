@@ -22,9 +22,10 @@ import ViewKit
 ///    the tab bar (`tabSwitches`), and the Guide put away
 ///    (AppBenchmark+Guide.swift);
 /// 7. the split view: the window widened across the regular width and
-///    back, twice (`splitResize`), then, wide, with the names shown, a
-///    name's details popover shown and put away by a click outside, three
-///    times (`detailsPopover`), and the window's size again
+///    back, twice (`splitResize`), then, wide, with the names shown and a
+///    first popover shown and put away, a name's details popover shown and
+///    put away by a click outside, `popoverRounds` times (`detailsPopover`), and the
+///    window's size again
 ///    (AppBenchmark+Places.swift);
 /// 8. the memory breakdown (AppBenchmark+Memory.swift), a memory warning
 ///    (the M key), half a second, and the breakdown again.
@@ -102,7 +103,7 @@ public final class AppBenchmark {
       (.tabSwitches, Self.tabSwitchSeconds, tabSwitchEvents()),
       (.guideCloses, 0.8, now([(0, key("?"))])),
       (.splitResize, Self.splitResizeSeconds, splitResizeEvents()),
-      (.popoverSetUp, 2 * Self.resizePause, popoverSetUpEvents()),
+      (.popoverSetUp, Self.popoverSetUpSeconds, popoverSetUpEvents()),
       (.detailsPopover, Self.popoverSeconds, popoverEvents()),
       (.popoverTearDown, 2, popoverTearDownEvents()),
       (.memoryWarning, 0.5, now([(0, key("M"))])),

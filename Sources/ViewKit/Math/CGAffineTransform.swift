@@ -99,6 +99,12 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// True when the transform only moves: no scale, rotation or shear.
   public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
+  /// The scale along x and along y when the transform only scales by
+  /// positive factors and moves (no rotation, shear or flip); else nil.
+  public var uprightScale: CGSize? {
+    b == 0 && c == 0 && a > 0 && d > 0 ? CGSize(width: a, height: d) : nil
+  }
+
   public var description: String {
     "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
   }

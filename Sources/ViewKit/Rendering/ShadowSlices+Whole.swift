@@ -22,13 +22,17 @@ extension ShadowSlices {
   }
 
   /// Draws a whole shadow (`whole(...)`) around `shape` (window points,
-  /// its edges on whole pixels at `renderer.scale`) in `color`.
-  func drawWhole(around shape: CGRect, color: Color, in renderer: Renderer) -> Bool {
+  /// its edges on whole pixels at `renderer.scale` unless the renderer
+  /// draws between pixels) in `color`, stretched as the slices are.
+  func drawWhole(
+    around shape: CGRect, stretch: CGSize = CGSize(width: 1, height: 1), color: Color,
+    in renderer: Renderer
+  ) -> Bool {
     guard let texture = try? renderer.texture(for: image.bitmap) else { return false }
     let outset = Double(margin) / renderer.scale
     renderer.drawQuad(
-      shape.insetBy(dx: -outset, dy: -outset), color: color, source: Renderer.wholeTexture,
-      texture: texture)
+      shape.insetBy(dx: -outset * stretch.width, dy: -outset * stretch.height), color: color,
+      source: Renderer.wholeTexture, texture: texture)
     return true
   }
 }

@@ -15,9 +15,11 @@ import Platform
 ///
 /// Why: the shadow's mesh (`Shadow.mesh`) is hundreds of translucent
 /// triangles, and SDL's software renderer rasterizes every one of them
-/// pixel by pixel, a whole pane's area included. This is eight copies and a
-/// fill. It is used where it draws what the mesh would: an upright,
-/// unstretched shadow on whole pixels (View+Rendering.swift).
+/// pixel by pixel, a whole pane's area included, and llvmpipe sets every
+/// one up on the main thread. This is eight copies and a fill. It is used
+/// where it draws what the mesh would: an upright, unstretched shadow on
+/// whole pixels, or on a GL renderer, which draws between pixels as the
+/// mesh does, an upright one scaled along x and y (View+Rendering.swift).
 @MainActor
 struct ShadowSlices {
   /// The blur and the corner, in pixels, to a quarter pixel; for a whole
@@ -123,28 +125,36 @@ struct ShadowSlices {
   }
 
   /// Draws the shadow of `shape` (window points, its edges on whole pixels
-  /// at `renderer.scale`) in `color`. The middle piece, which lies inside
-  /// the shape, is left out where it lies inside `cover`: the part of an
-  /// opaque background, drawn next, that surely hides it. Returns false, drawing nothing, if the shape is
-  /// too small for the corner pieces to meet.
-  func draw(around shape: CGRect, color: Color, cover: CGRect?, in renderer: Renderer) -> Bool {
-    let scale = renderer.scale
-    let inside = Double(2 * (corner - margin) + 1) / scale
-    guard shape.width >= inside, shape.height >= inside,
+  /// at `renderer.scale` unless the renderer draws between pixels) in
+  /// `color`. `stretch` is the view's scale on screen along x and y: the
+  /// pieces are stretched by it, as Core Animation draws a layer's shadow
+  /// in the layer's own space and then transforms it, blur and all. The
+  /// middle piece, which lies inside the shape, is left out where it lies
+  /// inside `cover`: the part of an opaque background, drawn next, that
+  /// surely hides it. Returns false, drawing nothing, if the shape is too
+  /// small for the corner pieces to meet.
+  func draw(
+    around shape: CGRect, stretch: CGSize = CGSize(width: 1, height: 1), color: Color,
+    cover: CGRect?, in renderer: Renderer
+  ) -> Bool {
+    // Points on screen per pixel of the image, along each axis.
+    let (x, y) = (stretch.width / renderer.scale, stretch.height / renderer.scale)
+    let inside = Double(2 * (corner - margin) + 1)
+    guard shape.width >= inside * x, shape.height >= inside * y,
       let texture = try? renderer.texture(for: image.bitmap)
     else { return false }
-    let outer = shape.insetBy(dx: -Double(margin) / scale, dy: -Double(margin) / scale)
-    let c = Double(corner) / scale
+    let outer = shape.insetBy(dx: -Double(margin) * x, dy: -Double(margin) * y)
+    let (cx, cy) = (Double(corner) * x, Double(corner) * y)
     // Each piece's place along one axis, and where it comes from in the image.
     let columns = [
-      Piece(start: outer.minX, length: c, source: 0, sourceLength: corner),
-      Piece(start: outer.minX + c, length: outer.width - 2 * c, source: corner, sourceLength: 1),
-      Piece(start: outer.maxX - c, length: c, source: corner + 1, sourceLength: corner),
+      Piece(start: outer.minX, length: cx, source: 0, sourceLength: corner),
+      Piece(start: outer.minX + cx, length: outer.width - 2 * cx, source: corner, sourceLength: 1),
+      Piece(start: outer.maxX - cx, length: cx, source: corner + 1, sourceLength: corner),
     ]
     let rows = [
-      Piece(start: outer.minY, length: c, source: 0, sourceLength: corner),
-      Piece(start: outer.minY + c, length: outer.height - 2 * c, source: corner, sourceLength: 1),
-      Piece(start: outer.maxY - c, length: c, source: corner + 1, sourceLength: corner),
+      Piece(start: outer.minY, length: cy, source: 0, sourceLength: corner),
+      Piece(start: outer.minY + cy, length: outer.height - 2 * cy, source: corner, sourceLength: 1),
+      Piece(start: outer.maxY - cy, length: cy, source: corner + 1, sourceLength: corner),
     ]
     for (rowIndex, row) in rows.enumerated() {
       for (columnIndex, column) in columns.enumerated() {

@@ -20,7 +20,9 @@ import Foundation
 /// (a navigation controller's clear content view over the pushed view, two
 /// columns side by side, a popover's card under the presented view's bar
 /// and content: subviews are not cut at rounded corners, so they cover a
-/// rounded view's corners too). A rounded background at full alpha, with
+/// rounded view's corners too). A clear subview that its own subviews
+/// cover only in part (a list's rows in its content view) hides what they
+/// paint opaquely, cut at its bounds if it clips. A rounded background at full alpha, with
 /// nothing over its corners, paints the cross its corners leave: the frame
 /// less the radius at the left and right, and less the radius at the top
 /// and bottom (the corners' chords lie inside the squares they leave out;
@@ -42,13 +44,46 @@ extension View {
     let (list, spare) = OcclusionScratch.lists(depth)
     OcclusionScratch.reset(list, to: bounds)
     for subview in subviews {
-      guard let painted = subview.opaquelyPainted(depth: depth) else { continue }
-      // One cut, then the other: no array made for the two, in every frame.
-      if Self.cutOut(painted.whole, list: list, spare: spare) { break }
-      if let upright = painted.upright, Self.cutOut(upright, list: list, spare: spare) { break }
+      if let painted = subview.opaquelyPainted(depth: depth) {
+        if Self.cutOut(painted, list: list, spare: spare) { break }
+      } else if depth > 0, let frame = subview.shownFrame(),
+        subview.cutOutCoversOfSubviews(placedAt: frame, list: list, spare: spare, depth: depth)
+      {
+        break
+      }
     }
     let count = OcclusionScratch.storage[list].count
     return count > Self.occlusionPieceLimit ? nil : count
+  }
+
+  /// Cuts what this clear view's own subviews paint opaquely (a list's
+  /// rows in its content view) out of the pieces of its superview's
+  /// `list`: moved into the superview's coordinates, and cut at this
+  /// view's bounds if it clips them. True when there is no more to do.
+  private func cutOutCoversOfSubviews(placedAt frame: CGRect, list: Int, spare: Int, depth: Int)
+    -> Bool
+  {
+    let bounds = presentation.bounds
+    let (dx, dy) = (frame.minX - bounds.minX, frame.minY - bounds.minY)
+    for subview in subviews {
+      guard var painted = subview.opaquelyPainted(depth: depth - 1) else { continue }
+      painted.whole = painted.whole.offsetBy(dx: dx, dy: dy)
+      painted.upright = painted.upright?.offsetBy(dx: dx, dy: dy)
+      if clipsToBounds {
+        painted.whole = painted.whole.intersection(frame)
+        painted.upright = painted.upright?.intersection(frame)
+      }
+      if Self.cutOut(painted, list: list, spare: spare) { return true }
+    }
+    return false
+  }
+
+  /// Cuts a cover's one or two rectangles; no array is made for the two,
+  /// in every frame.
+  private static func cutOut(_ painted: OpaqueCover, list: Int, spare: Int) -> Bool {
+    if cutOut(painted.whole, list: list, spare: spare) { return true }
+    if let upright = painted.upright, cutOut(upright, list: list, spare: spare) { return true }
+    return false
   }
 
   /// Cuts `cover` out of the pieces in `list`; true when there is no more
@@ -67,8 +102,10 @@ extension View {
     var upright: CGRect?
   }
 
-  /// What this view paints every point of opaquely, or nil.
-  private func opaquelyPainted(depth: Int) -> OpaqueCover? {
+  /// Where this view is drawn in its superview's coordinates, when it is
+  /// shown at full opacity, unturned and unscaled, and not in a
+  /// transition: what it paints there covers what is under it.
+  private func shownFrame() -> CGRect? {
     guard !isHidden, activeTransition == nil else { return nil }
     let look = presentation
     guard look.alpha >= 1, look.transform3D.isIdentity else { return nil }
@@ -80,6 +117,13 @@ extension View {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
       look.bounds.minX.isFinite, look.bounds.minY.isFinite
     else { return nil }
+    return frame
+  }
+
+  /// What this view paints every point of opaquely, or nil.
+  private func opaquelyPainted(depth: Int) -> OpaqueCover? {
+    guard let frame = shownFrame() else { return nil }
+    let look = presentation
     let filled = (look.backgroundColor?.alpha ?? 0) >= 1
     if isOpaque || (filled && look.cornerRadius <= 0) { return OpaqueCover(whole: frame) }
     if depth > 0, uncoveredPieces(of: look.bounds, depth: depth - 1) == 0 {

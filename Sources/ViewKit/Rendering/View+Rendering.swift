@@ -113,17 +113,19 @@ extension View {
   /// The shadow from nine cached pieces (ShadowSlices.swift), or for a
   /// shape too small to slice whose size is whole pixels, from one picture
   /// of all of it (ShadowSlices+Whole.swift), where they draw what the mesh
-  /// would: moved and not turned or stretched, on whole pixels (or on a GL
-  /// renderer, which draws between pixels as the mesh does). Returns false
-  /// if the mesh must draw it.
+  /// would: on whole pixels, moved and not turned or stretched; or, on a GL
+  /// renderer, which draws between pixels as the mesh does, scaled along x
+  /// and y too (a popover growing in), the pieces stretched with the view.
+  /// Returns false if the mesh must draw it.
   private func drawShadowSlices(
     _ look: ViewPresentation, placed: CGAffineTransform, toWindow: CGAffineTransform,
     opacity: Double, in renderer: Renderer
   ) -> Bool {
-    guard placed.isTranslation else { return false }
+    guard let stretch = placed.uprightScale else { return false }
     let shape = look.bounds.applying(placed)
     let (sigma, corner) = (shadowRadius / 2 * renderer.scale, look.cornerRadius * renderer.scale)
-    guard renderer.isAccelerated || shape.isPixelAligned(scale: renderer.scale),
+    let exact = placed.isTranslation && shape.isPixelAligned(scale: renderer.scale)
+    guard renderer.isAccelerated || exact,
       let slices = ShadowSlices.slices(sigma: sigma, cornerRadius: corner)
     else { return false }
     let color = shadowColor.withAlphaComponent(
@@ -131,20 +133,21 @@ extension View {
     // An opaque background, drawn next, hides what lies under it; inset by
     // its corner radius, it is a rectangle.
     let isOpaque = (look.backgroundColor?.alpha ?? 0) >= 1 && opacity >= 1
-    let cover = look.bounds.applying(toWindow)
+    let cover = look.bounds.applying(toWindow).insetBy(
+      dx: look.cornerRadius * stretch.width, dy: look.cornerRadius * stretch.height)
     if slices.draw(
-      around: shape, color: color,
-      cover: isOpaque ? cover.insetBy(dx: look.cornerRadius, dy: look.cornerRadius) : nil,
-      in: renderer)
+      around: shape, stretch: stretch, color: color, cover: isOpaque ? cover : nil, in: renderer)
     {
       return true
     }
-    let size = CGSize(width: shape.width * renderer.scale, height: shape.height * renderer.scale)
+    // The shape's own size, before the stretch, in pixels.
+    let size = CGSize(
+      width: look.bounds.width * renderer.scale, height: look.bounds.height * renderer.scale)
     guard size.width == size.width.rounded(), size.height == size.height.rounded(),
       let whole = ShadowSlices.whole(
         sigma: sigma, cornerRadius: corner, width: Int(size.width), height: Int(size.height))
     else { return false }
-    return whole.drawWhole(around: shape, color: color, in: renderer)
+    return whole.drawWhole(around: shape, stretch: stretch, color: color, in: renderer)
   }
 
   /// The display list, recorded again if `setNeedsDisplay()` was called.

@@ -54,7 +54,8 @@ struct BenchmarkResultTests {
       #expect(
         Set(object.keys) == [
           "wall_ms_p50", "wall_ms_p99", "wall_ms_max", "cpu_ms_p50", "cpu_ms_p99", "cpu_ms_max",
-          "cpu_ms_p99_budget", "cpu_ms_max_budget", "cpu_frames_over_budget", "floor_ms_p99",
+          "cpu_ms_p99_budget", "cpu_ms_max_budget", "cpu_frames_over_budget", "floor_ms_p50",
+          "floor_ms_p99",
           "floor_cpu_ms_p50",
           "floor_cpu_ms_p99", "frame_to_floor_ratio_p99", "frame_to_floor_ratio_p99_budget",
           "frames_over_16_7ms", "frames",

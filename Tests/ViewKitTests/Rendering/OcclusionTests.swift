@@ -93,6 +93,44 @@ struct OcclusionTests {
     #expect(parent.draws == 1)
   }
 
+  /// A clear view whose subviews cover it in part (a list's rows in its
+  /// content view) hides what they paint: the background under them is
+  /// not drawn, where it shows it is, and cut at the clear view's bounds
+  /// when it clips.
+  @Test func whatAClearSubviewsSubviewsPaintHidesTheBackgroundBeneath() throws {
+    parent.removeFromSuperview()
+    let list = View(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+    list.backgroundColor = .red
+    let content = View(frame: CGRect(x: 0, y: 10, width: 60, height: 30))
+    content.bounds.origin = CGPoint(x: 0, y: 5)  // scrolled by 5
+    let row = View(frame: CGRect(x: 0, y: 5, width: 60, height: 10))
+    row.backgroundColor = .blue
+    let wide = View(frame: CGRect(x: 0, y: 25, width: 80, height: 20))  // past the bottom
+    wide.backgroundColor = .green
+    content.addSubview(row)
+    content.addSubview(wide)
+    list.addSubview(content)
+    window.addSubview(list)
+    // The row at 10...20; the wide one from 30, past the list's bottom.
+    #expect(list.uncoveredPieces(of: list.bounds) == 2)
+    #expect(OcclusionScratch.piece(0) == CGRect(x: 0, y: 0, width: 60, height: 10))
+    #expect(OcclusionScratch.piece(1) == CGRect(x: 0, y: 20, width: 60, height: 10))
+    let pixels = try window.snapshotPixels()
+    #expect(
+      pixels.pixel(x: 40, y: 19, isCloseTo: .red) && pixels.pixel(x: 40, y: 20, isCloseTo: .blue))
+    #expect(
+      pixels.pixel(x: 40, y: 39, isCloseTo: .red) && pixels.pixel(x: 40, y: 40, isCloseTo: .green))
+    #expect(pixels.pixel(x: 75, y: 45, isCloseTo: .green))  // not clipped: drawn past the list
+    content.clipsToBounds = true
+    wide.frame = CGRect(x: 0, y: 25, width: 60, height: 30)  // past the content's bottom
+    #expect(list.uncoveredPieces(of: list.bounds) == 2)
+    #expect(OcclusionScratch.piece(1) == CGRect(x: 0, y: 20, width: 60, height: 10))
+    // Shorter, the content now clips the wide view above the list's bottom.
+    content.frame = CGRect(x: 0, y: 10, width: 60, height: 25)
+    #expect(list.uncoveredPieces(of: list.bounds) == 3)
+    #expect(OcclusionScratch.piece(2) == CGRect(x: 0, y: 35, width: 60, height: 5))
+  }
+
   /// Partly covered, an opaque square background is drawn only where it
   /// shows: the pieces left are the band below the cover and the piece to
   /// its right, and the picture is the same.

@@ -154,6 +154,31 @@ struct RenderingTests {
     #expect(abs(Double(pixels[64, 74].r) - corner) <= 2, "\(pixels.color(x: 64, y: 74))")
   }
 
+  /// Scaled, a shadow's pieces are stretched with the view, as Core
+  /// Animation transforms a layer's shadow with the layer: the blur and
+  /// the margin grow by the scale, so at `d` pixels from the edge the
+  /// coverage is the model's at `d / 2` for a scale of 2 (within half a
+  /// pixel: the pieces are sampled at their own pixels).
+  @Test func aStretchedShadowIsTheShadowScaledBlurAndAll() throws {
+    let card = DrawsStretchedShadow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    window.addSubview(card)
+    let pixels = try window.snapshotPixels()
+    let slices = try #require(card.slices)
+    #expect(card.drew)
+    // The shape is 10...70 x 10...70 at a scale of 2: its right edge at x = 70.
+    func brightness(_ d: Double) -> Double {
+      255 * (1 - Shadow.coverage(atDistance: d / 2, sigma: 4))
+    }
+    for column in stride(from: 66, through: 70 + 2 * slices.margin, by: 2) {
+      let d = Double(column) + 0.5 - 70
+      let value = Double(pixels[column, 40].r)
+      #expect(
+        (brightness(d - 0.5) - 2)...(brightness(d + 0.5) + 2) ~= value, "column \(column): \(value)"
+      )
+    }
+    #expect(pixels[70 + 2 * slices.margin + 1, 40].r == 255, "nothing past the stretched margin")
+  }
+
   /// A round view is too small to slice (its corners leave no straight
   /// edge): its shadow is one picture of the whole (ShadowSlices+Whole.swift),
   /// the same model at pixel centres, at the distance from the circle.
@@ -280,5 +305,23 @@ struct RenderingTests {
     #expect(pixels.pixel(x: 20, y: 20, isCloseTo: .black))
     #expect(pixels.pixel(x: 59, y: 59, isCloseTo: .black))
     #expect(pixels.pixel(x: 60, y: 60, isCloseTo: .white))
+  }
+}
+
+/// Draws, over white, the shadow of a 30 x 30 point square at a scale of 2
+/// from its slices stretched by 2 (the shape 60 x 60 on screen, at 10, 10).
+@MainActor
+final class DrawsStretchedShadow: View {
+  let slices = ShadowSlices.slices(sigma: 4, cornerRadius: 0)
+  var drew = false
+
+  override func renderOwnContent(
+    in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double, look: ViewPresentation
+  ) {
+    renderer.fill(CGRect(x: 0, y: 0, width: 120, height: 80), with: .white)
+    drew =
+      slices?.draw(
+        around: CGRect(x: 10, y: 10, width: 60, height: 60), stretch: CGSize(width: 2, height: 2),
+        color: .black, cover: nil, in: renderer) ?? false
   }
 }
