@@ -2,7 +2,9 @@ import Foundation
 import Platform
 
 /// Cached local-space meshes for a view's background and shadow, with the
-/// values they were made from.
+/// values they were made from. The shadow's mesh is made when it is first
+/// drawn: where the cached slices draw the shadow (a pane whose size
+/// animates), it is never made.
 struct ShapeCache {
   struct Key: Equatable {
     var bounds: CGRect
@@ -15,6 +17,9 @@ struct ShapeCache {
   var key: Key
   var background: Mesh?
   var shadow: Mesh?
+
+  /// True when the view casts a shadow.
+  var hasShadow: Bool { key.shadowOpacity > 0 && key.shadowColor.alpha > 0 }
 }
 
 /// Drawing the tree: each view composites its shadow, background, recorded
@@ -63,12 +68,12 @@ extension View {
     in renderer: Renderer, toWindow: CGAffineTransform, opacity: Double, look: ViewPresentation
   ) {
     let shapes = currentShapes(look)
-    if let shadow = shapes.shadow {  // 1. the shadow, offset and beneath all
+    if shapes.hasShadow {  // 1. the shadow, offset and beneath all
       let offset = CGAffineTransform(translationX: shadowOffset.width, y: shadowOffset.height)
       let placed = offset.concatenating(toWindow)
       if !drawShadowSlices(look, placed: placed, toWindow: toWindow, opacity: opacity, in: renderer)
       {
-        renderer.draw(shadow, opacity: opacity) { $0.applying(placed) }
+        renderer.draw(shadowMesh(), opacity: opacity) { $0.applying(placed) }
       }
     }
     // Subviews that hide the whole of the bounds hide 2 and 3 too; where
@@ -171,13 +176,20 @@ extension View {
     if let color = key.backgroundColor, color.alpha > 0 {
       shapes.background = Shapes.roundedRect(key.bounds, radius: key.cornerRadius, color: color)
     }
-    if key.shadowOpacity > 0, shadowColor.alpha > 0 {
-      let color = shadowColor.withAlphaComponent(shadowColor.alpha * key.shadowOpacity)
-      shapes.shadow = Shadow.mesh(
-        for: key.bounds, cornerRadius: key.cornerRadius, radius: shadowRadius, color: color)
-    }
     shapeCache = shapes
     return shapes
+  }
+
+  /// The shadow's mesh for the cached shapes (`currentShapes(_:)`, just
+  /// called), made on first use.
+  private func shadowMesh() -> Mesh {
+    if let made = shapeCache?.shadow { return made }
+    guard let key = shapeCache?.key else { return Mesh() }
+    let color = key.shadowColor.withAlphaComponent(key.shadowColor.alpha * key.shadowOpacity)
+    let mesh = Shadow.mesh(
+      for: key.bounds, cornerRadius: key.cornerRadius, radius: key.shadowRadius, color: color)
+    shapeCache?.shadow = mesh
+    return mesh
   }
 
   private func replay(

@@ -179,6 +179,21 @@ struct RenderingTests {
     #expect(pixels[70 + 2 * slices.margin + 1, 40].r == 255, "nothing past the stretched margin")
   }
 
+  /// The shadow's mesh is made only when the mesh draws it: not for a
+  /// shadow the slices draw (a pane whose size animates would make one in
+  /// every frame), and for a turned view, whose shadow only the mesh draws.
+  @Test func aShadowDrawnFromTheSlicesMakesNoMesh() throws {
+    let card = View(frame: CGRect(x: 20, y: 10, width: 40, height: 60))
+    card.shadowOpacity = 1
+    card.shadowRadius = 10
+    window.addSubview(card)
+    _ = try window.snapshotPixels()
+    #expect(card.shapeCache != nil && card.shapeCache?.shadow == nil)
+    card.transform = CGAffineTransform(rotationAngle: 0.3)
+    _ = try window.snapshotPixels()
+    #expect(card.shapeCache?.shadow?.isEmpty == false)
+  }
+
   /// A round view is too small to slice (its corners leave no straight
   /// edge): its shadow is one picture of the whole (ShadowSlices+Whole.swift),
   /// the same model at pixel centres, at the distance from the circle.
