@@ -36,7 +36,10 @@ extension AppBenchmark {
   /// A bare SDL window's frames, timed in the baseline's child process
   /// (`tunnel bench --bare-window`) as the app's are, from the start of
   /// the frame's drawing until present returns: its frames at a size it
-  /// already had, and the first at each new size. Its peak RSS too.
+  /// already had, and the first at each new size, whose CPU time counts
+  /// the main thread's reading of the resize's events too, as the app's
+  /// frame does (not the wall time spent waiting for the size). Its peak
+  /// RSS too.
   public struct BareWindowFigures: Codable, Sendable, Equatable {
     public var peakRssMb = 0.0
     public var frameWallMsP50 = 0.0, frameCpuMsP50 = 0.0

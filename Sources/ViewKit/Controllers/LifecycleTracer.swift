@@ -107,10 +107,13 @@ public final class LifecycleTracer {
   /// The lines recorded so far, as `--trace` prints them.
   public var lines: [String] { entries.map(\.line) }
 
-  /// Records `event` for `controller` on the current tracer.
-  static func record(_ controller: ViewController, _ event: LifecycleEvent) {
-    current?.record(
-      name: controller.traceName, event: event, movingToParent: controller.isMovingToParent,
+  /// Records `event` for `controller` on the current tracer. Without one,
+  /// the event (and any name or words in it) is not even made: a resize
+  /// would describe a dozen values for nothing.
+  static func record(_ controller: ViewController, _ event: @autoclosure () -> LifecycleEvent) {
+    guard let current else { return }
+    current.record(
+      name: controller.traceName, event: event(), movingToParent: controller.isMovingToParent,
       movingFromParent: controller.isMovingFromParent)
   }
 

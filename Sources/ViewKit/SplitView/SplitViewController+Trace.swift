@@ -6,9 +6,10 @@ import Foundation
 /// collapse, an expansion and a change of display mode beside the
 /// appearance callbacks they bring.
 extension SplitViewController {
-  /// Records `words` for this controller in the lifecycle trace.
-  func trace(_ words: String) {
-    LifecycleTracer.record(self, .splitView(words))
+  /// Records `words` for this controller in the lifecycle trace, made
+  /// only when a trace is being taken.
+  func trace(_ words: @autoclosure () -> String) {
+    LifecycleTracer.record(self, .splitView(words()))
   }
 
   /// `splitViewController(_:willShow:)`, traced.

@@ -24,6 +24,30 @@ extension SharedStateSuites {
       return split
     }
 
+    /// The delegate's calls are traced as they are made, and only when a
+    /// trace is being taken are their words made: untraced, a collapse
+    /// describes nothing.
+    @Test func aCollapseIsTracedOnlyWhileATraceIsTaken() {
+      let split = makeSplit()
+      var described = 0
+      func words() -> String {
+        described += 1
+        return "described"
+      }
+      LifecycleTracer.current = nil
+      split.trace(words())
+      window.transition(toSize: Self.compact)
+      play()
+      #expect(described == 0 && split.isCollapsed && tracer.events.isEmpty)
+      LifecycleTracer.current = tracer
+      split.trace(words())
+      window.transition(toSize: Self.regular)
+      play()
+      #expect(described == 1)
+      #expect(tracer.events.contains("Split described"))
+      #expect(tracer.events.contains("Split didExpand"))
+    }
+
     @Test func aResizeAcrossRegularWidthCollapsesTheSecondaryOntoThePrimarysStack() {
       let split = makeSplit()
       self.split = split
