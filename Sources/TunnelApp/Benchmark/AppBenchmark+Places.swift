@@ -12,9 +12,9 @@ import ViewKit
 ///   popover shown and put away (not measured: its code runs and its text
 ///   is drawn for the first time, as the Guide is opened before its phases
 ///   are measured), the top name clicked (its details' popover fades in)
-///   and a click outside (it fades out), `popoverRounds` times; at 60
-///   frames a round, enough frames that their 99th percentile is not
-///   simply the slowest.
+///   and a click outside (it fades out), `popoverRounds` times: some
+///   thirty frames a round, enough in all that their 99th percentile is
+///   not simply the slowest (it is, up to 101 frames).
 /// Then, not measured, the radar turns back and the window takes its size
 /// again. A click is read where the name is when it is sent.
 extension AppBenchmark {
