@@ -14,7 +14,7 @@ import ViewKit
 ///   are measured), the top name clicked (its details' popover fades in)
 ///   and a click outside (it fades out), `popoverRounds` times: some
 ///   thirty frames a round, enough in all that their 99th percentile is
-///   not simply the slowest (it is, up to 101 frames).
+///   not simply the slowest (it is, up to 100 frames).
 /// Then, not measured, the radar turns back and the window takes its size
 /// again. A click is read where the name is when it is sent.
 extension AppBenchmark {
