@@ -109,7 +109,7 @@ public final class LifecycleTracer {
 
   /// Records `event` for `controller` on the current tracer. Without one,
   /// the event (and any name or words in it) is not even made: a resize
-  /// would describe a dozen values for nothing.
+  /// would otherwise describe the split view's delegate calls for nothing.
   static func record(_ controller: ViewController, _ event: @autoclosure () -> LifecycleEvent) {
     guard let current else { return }
     current.record(
