@@ -7,13 +7,19 @@ import TunnelApp
 ///
 /// A process that opens a window of the app's size with the same renderer
 /// (or, offscreen, a software renderer of that size), presents a few
-/// frames, each cleared with one picture copied onto it, at each size the
-/// scenario's window takes (the app's, then `AppBenchmark.wideSize` and
-/// the app's in turn, as the split view's phase resizes), and reports its
-/// peak RSS and its frames' times (AppBenchmark+NewSize.swift). It runs as
-/// a child process,
+/// frames, each cleared and covered with copies of one picture, at each
+/// size the scenario's window takes (the app's, then
+/// `AppBenchmark.wideSize` and the app's in turn, as the split view's
+/// phase resizes), and reports its peak RSS and its frames' times
+/// (AppBenchmark+NewSize.swift). It runs as a child process,
 /// `tunnel bench --bare-window`, so that nothing of the app is in it: the
 /// app's peak above it is what the app itself holds.
+///
+/// Why covered: every pixel of the app's window is drawn each frame, and
+/// what llvmpipe and X do for a frame grows with the pixels drawn, most
+/// of all in the first frame at a new size (Docs/performance.md, "A
+/// resize's frame"). One picture, copied side by side, draws them all and
+/// keeps the window's memory the same.
 ///
 /// Why one picture and not a cleared window alone: llvmpipe compiles the
 /// shader that samples a texture, with LLVM, the first time a texture is
@@ -82,7 +88,10 @@ enum BareWindowBaseline {
       for frame in 0..<Self.frames {
         let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, ProcessStats.threadCPUSeconds())
         renderer.clear(.gray)
-        renderer.draw(texture, in: CGRect(x: 0, y: 0, width: side, height: side))
+        for origin in tileOrigins(covering: size) {
+          let place = CGRect(origin: origin, size: CGSize(width: side, height: side))
+          renderer.draw(texture, in: place)
+        }
         renderer.present()
         let time = (
           wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9,
@@ -95,6 +104,15 @@ enum BareWindowBaseline {
       peakRssMb: ProcessStats.peakResidentMegabytes() ?? 0, frames: frames,
       newSizeFrames: newSizeFrames)
     print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+  }
+
+  /// The picture's places, side by side in rows, covering a window of
+  /// `size` as the app's map tiles cover its panes.
+  static func tileOrigins(covering size: CGSize) -> [CGPoint] {
+    let side = CGFloat(pictureSide)
+    return stride(from: 0, to: size.height, by: side).flatMap { y in
+      stride(from: 0, to: size.width, by: side).map { CGPoint(x: $0, y: y) }
+    }
   }
 
   /// Asks for `size` and waits, reading SDL's events, until the window has
