@@ -121,8 +121,7 @@ struct Bench: ParsableCommand {
       result = try benchmark.run()
     }
     let bare = try BareWindowBaseline.measure(offscreen: !benchmark.drewInWindow)
-    result.bareWindow = bare
-    result.setBaseline(rssMb: bare.peakRssMb)
+    result.setBareWindow(bare)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
@@ -143,12 +142,8 @@ struct Bench: ParsableCommand {
       ("startup_ms", f(r.startupMs), "<= 300"),
       ("idle_frames", "\(r.idleFrames)", "0"),
     ]
-    let phases = [
-      ("dig", r.dig), ("flips", r.flips), ("zoom", r.zoom), ("guide_curl", r.guideCurl),
-      ("tab_switches", r.tabSwitches), ("split_resize", r.splitResize),
-      ("details_popover", r.detailsPopover),
-    ]
-    for (name, p) in phases {
+    for (name, figures) in AppBenchmark.Result.phases {
+      let p = r[keyPath: figures]
       rows += [
         ("\(name): frames", "\(p.frames)", ""),
         (
@@ -199,6 +194,10 @@ struct Bench: ParsableCommand {
               + "\(f(apart.wallMsMax)) / \(f(apart.cpuMsMax))", "the bare window's below"
           ),
           (
+            "\(name): new size: wall max over the bare window's",
+            apart.wallMsMaxOverBareWindow.map(f) ?? "not measured", ""
+          ),
+          (
             "\(name): others: cpu p99 / max, ratio",
             "\(f(apart.otherFramesCpuMsP99)) / \(f(apart.otherFramesCpuMsMax)), "
               + f(apart.otherFramesToFloorRatioP99), "as the phase's"
@@ -229,9 +228,11 @@ struct Bench: ParsableCommand {
     ]
     rows += memoryRows("memory", r.memory) + memoryRows("after M", r.memoryAfterWarning)
     rows += memoryRows("with Guide", r.memoryWithGuide)
+    // Each column as wide as its widest entry, so that no name or figure is cut.
+    let (names, figures) = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0)
     let lines = rows.map {
-      $0.0.padding(toLength: 42, withPad: " ", startingAt: 0) + " "
-        + $0.1.padding(toLength: 24, withPad: " ", startingAt: 0) + " " + $0.2
+      $0.0.padding(toLength: names, withPad: " ", startingAt: 0) + " "
+        + $0.1.padding(toLength: figures, withPad: " ", startingAt: 0) + " " + $0.2
     }
     return (["renderer: \(r.renderer)"] + lines).joined(separator: "\n")
   }

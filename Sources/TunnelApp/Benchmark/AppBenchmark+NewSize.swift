@@ -22,6 +22,11 @@ extension AppBenchmark {
     /// wall-clock p99 over their floors' (the budgets are the phase's).
     public var otherFramesCpuMsP99 = 0.0, otherFramesCpuMsMax = 0.0
     public var otherFramesToFloorRatioP99 = 0.0
+    /// `wallMsMax` over the bare window's own slowest first frame at a new
+    /// size in the same run (`BareWindowFigures.newSizeWallMsMax`): what
+    /// the app's resize costs beyond what any SDL program's does. Absent
+    /// until the bare window is measured (`Result.setBareWindow(_:)`).
+    public var wallMsMaxOverBareWindow: Double?
 
     enum CodingKeys: String, CodingKey {
       case frames
@@ -30,6 +35,7 @@ extension AppBenchmark {
       case otherFramesCpuMsP99 = "other_frames_cpu_ms_p99"
       case otherFramesCpuMsMax = "other_frames_cpu_ms_max"
       case otherFramesToFloorRatioP99 = "other_frames_to_floor_ratio_p99"
+      case wallMsMaxOverBareWindow = "wall_ms_max_over_bare_window"
     }
   }
 

@@ -157,6 +157,30 @@ extension AppBenchmark {
       case memoryWithGuide = "memory_with_guide"
     }
 
+    /// The measured phases, each with its name in the JSON: the list the
+    /// bench's table and `setBareWindow(_:)` go through.
+    public static var phases: [(name: String, figures: WritableKeyPath<Result, PhaseResult>)] {
+      [
+        (CodingKeys.dig.rawValue, \.dig), (CodingKeys.flips.rawValue, \.flips),
+        (CodingKeys.zoom.rawValue, \.zoom), (CodingKeys.guideCurl.rawValue, \.guideCurl),
+        (CodingKeys.tabSwitches.rawValue, \.tabSwitches),
+        (CodingKeys.splitResize.rawValue, \.splitResize),
+        (CodingKeys.detailsPopover.rawValue, \.detailsPopover),
+      ]
+    }
+
+    /// Records the bare window's figures: its peak RSS is the baseline
+    /// (`setBaseline(rssMb:)`), and each phase's frames at a new size are
+    /// set beside its own first frames at a new size.
+    public mutating func setBareWindow(_ bare: BareWindowFigures) {
+      bareWindow = bare
+      setBaseline(rssMb: bare.peakRssMb)
+      for (_, figures) in Self.phases where bare.newSizeWallMsMax > 0 {
+        guard let wall = self[keyPath: figures].newSize?.wallMsMax else { continue }
+        self[keyPath: figures].newSize?.wallMsMaxOverBareWindow = wall / bare.newSizeWallMsMax
+      }
+    }
+
     /// Records the bare window's peak RSS and the app's peak above it.
     public mutating func setBaseline(rssMb: Double) {
       baselineRssMb = rssMb

@@ -110,6 +110,38 @@ struct BenchmarkResultTests {
     #expect(bare.newSizeFrames == 2 && bare.newSizeWallMsMax == 8)
     #expect(abs(bare.newSizeCpuMsMax - 0.9) < 1e-9 && bare.peakRssMb == 120)
   }
+
+  /// Once the bare window is measured, a phase's slowest frame at a new
+  /// size is set over the bare window's own, in the JSON beside it; the
+  /// bare window's peak is the baseline, and a phase without such frames
+  /// gains nothing.
+  @Test func aPhasesFramesAtANewSizeAreSetOverTheBareWindowsOwn() throws {
+    var result = AppBenchmark.Result()
+    result.peakRssMb = 150
+    result.splitResize = AppBenchmark.phaseResult([
+      AppBenchmark.FrameSample(wall: 0.002, cpu: 0.0005, floor: 0.001),
+      AppBenchmark.FrameSample(wall: 0.015, cpu: 0.002, floor: 0.002, isFirstAtNewSize: true),
+    ])
+    result.dig = AppBenchmark.phaseResult([
+      AppBenchmark.FrameSample(wall: 0.002, cpu: 0.0005, floor: 0.001)
+    ])
+    let bare = AppBenchmark.BareWindowFigures(
+      peakRssMb: 120, frames: [(0.002, 0.0001)], newSizeFrames: [(0.010, 0.0008), (0.006, 0.0007)])
+    result.setBareWindow(bare)
+    let ratio = try #require(result.splitResize.newSize?.wallMsMaxOverBareWindow)
+    #expect(abs(ratio - 1.5) < 1e-9)
+    #expect(result.bareWindow == bare && result.rssAboveBaselineMb == 30)
+    #expect(result.dig.newSize == nil)
+    let json = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])
+    let phase = try #require(json["split_resize"] as? [String: Any])
+    let apart = try #require(phase["new_size"] as? [String: Any])
+    #expect(apart["wall_ms_max_over_bare_window"] as? Double == ratio)
+    // The list names every phase in the JSON (an object with frames), and only those.
+    let phasesInJSON = json.filter { ($0.value as? [String: Any])?["frames"] != nil }.keys
+    #expect(Set(AppBenchmark.Result.phases.map(\.name)) == Set(phasesInJSON))
+    #expect(AppBenchmark.Result.phases.count == phasesInJSON.count)
+  }
 }
 
 /// The memory breakdown: every cache's bytes, and the rest.
