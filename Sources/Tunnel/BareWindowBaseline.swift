@@ -16,10 +16,10 @@ import TunnelApp
 /// app's peak above it is what the app itself holds.
 ///
 /// Why covered: every pixel of the app's window is drawn each frame, and
-/// what llvmpipe and X do for a frame grows with the pixels drawn, most
-/// of all in the first frame at a new size (Docs/performance.md, "A
-/// resize's frame"). One picture, copied side by side, draws them all and
-/// keeps the window's memory the same.
+/// what llvmpipe and X do for a frame grows with the pixels it draws, its
+/// first at a new size included (Docs/performance.md, "A resize's
+/// frame"). One picture, copied side by side, draws them all and keeps
+/// the window's memory the same.
 ///
 /// Why one picture and not a cleared window alone: llvmpipe compiles the
 /// shader that samples a texture, with LLVM, the first time a texture is

@@ -23,8 +23,8 @@ extension AppBenchmark {
     public var otherFramesCpuMsP99 = 0.0, otherFramesCpuMsMax = 0.0
     public var otherFramesToFloorRatioP99 = 0.0
     /// `wallMsMax` over the bare window's own slowest first frame at a new
-    /// size in the same run (`BareWindowFigures.newSizeWallMsMax`): what
-    /// the app's resize costs beyond what any SDL program's does. Absent
+    /// size in the same run (`BareWindowFigures.newSizeWallMsMax`): the
+    /// app's slowest such frame in multiples of a bare SDL window's. Absent
     /// until the bare window is measured (`Result.setBareWindow(_:)`).
     public var wallMsMaxOverBareWindow: Double?
 

@@ -170,8 +170,9 @@ extension AppBenchmark {
     }
 
     /// Records the bare window's figures: its peak RSS is the baseline
-    /// (`setBaseline(rssMb:)`), and each phase's frames at a new size are
-    /// set beside its own first frames at a new size.
+    /// (`setBaseline(rssMb:)`), and each phase's slowest frame at a new
+    /// size is set over the bare window's slowest first frame at a new size
+    /// (`NewSizeFigures.wallMsMaxOverBareWindow`).
     public mutating func setBareWindow(_ bare: BareWindowFigures) {
       bareWindow = bare
       setBaseline(rssMb: bare.peakRssMb)
