@@ -157,16 +157,11 @@ extension AppBenchmark {
       case memoryWithGuide = "memory_with_guide"
     }
 
-    /// The measured phases, each with its name in the JSON: the list the
-    /// bench's table and `setBareWindow(_:)` go through.
+    /// The measured phases in the scenario's order, each with its name in
+    /// the JSON (`Phase.figures`): the list the bench's table and
+    /// `setBareWindow(_:)` go through.
     public static var phases: [(name: String, figures: WritableKeyPath<Result, PhaseResult>)] {
-      [
-        (CodingKeys.dig.rawValue, \.dig), (CodingKeys.flips.rawValue, \.flips),
-        (CodingKeys.zoom.rawValue, \.zoom), (CodingKeys.guideCurl.rawValue, \.guideCurl),
-        (CodingKeys.tabSwitches.rawValue, \.tabSwitches),
-        (CodingKeys.splitResize.rawValue, \.splitResize),
-        (CodingKeys.detailsPopover.rawValue, \.detailsPopover),
-      ]
+      Phase.allCases.compactMap(\.figures)
     }
 
     /// Records the bare window's figures: its peak RSS is the baseline

@@ -94,13 +94,10 @@ extension AppBenchmark {
       result.renderer = "\(renderer.name) (\(drewInWindow ? "window" : "offscreen"))"
     }
     result.idleFrames = idleFrames
-    result.dig = Self.phaseResult(samples[.dig] ?? [])
-    result.flips = Self.phaseResult(samples[.flips] ?? [])
-    result.zoom = Self.phaseResult(samples[.zoom] ?? [])
-    result.guideCurl = Self.phaseResult(samples[.guideCurl] ?? [])
-    result.tabSwitches = Self.phaseResult(samples[.tabSwitches] ?? [])
-    result.splitResize = Self.phaseResult(samples[.splitResize] ?? [])
-    result.detailsPopover = Self.phaseResult(samples[.detailsPopover] ?? [])
+    for phase in Phase.allCases {
+      guard let (_, figures) = phase.figures else { continue }
+      result[keyPath: figures] = Self.phaseResult(samples[phase] ?? [])
+    }
     Self.setSteadyAllocationsBudget(in: &result)
     let tiles =
       session.root.startMap.mapView.tilePreparationTimes

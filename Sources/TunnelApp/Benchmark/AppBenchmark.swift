@@ -31,14 +31,31 @@ import ViewKit
 ///    (the M key), half a second, and the breakdown again.
 @MainActor
 public final class AppBenchmark {
-  enum Phase {
+  enum Phase: CaseIterable {
     case startUp, idle, dig, flips, zoom, guideOpens, guideCurl, tabSwitches, guideCloses
     case splitResize, popoverSetUp, detailsPopover, popoverTearDown, memoryWarning
 
-    /// The phases whose frames are measured, each followed by its floor.
-    var isMeasured: Bool {
-      [.dig, .flips, .zoom, .guideCurl, .tabSwitches, .splitResize, .detailsPopover].contains(self)
+    /// Where a measured phase's figures go in the result, with their name
+    /// in the JSON; nil for a phase that is not measured. The one list of
+    /// the measured phases (`Result.phases` is made from it).
+    var figures: (name: String, figures: WritableKeyPath<Result, PhaseResult>)? {
+      typealias Key = Result.CodingKeys
+      switch self {
+      case .dig: return (Key.dig.rawValue, \.dig)
+      case .flips: return (Key.flips.rawValue, \.flips)
+      case .zoom: return (Key.zoom.rawValue, \.zoom)
+      case .guideCurl: return (Key.guideCurl.rawValue, \.guideCurl)
+      case .tabSwitches: return (Key.tabSwitches.rawValue, \.tabSwitches)
+      case .splitResize: return (Key.splitResize.rawValue, \.splitResize)
+      case .detailsPopover: return (Key.detailsPopover.rawValue, \.detailsPopover)
+      case .startUp, .idle, .guideOpens, .guideCloses, .popoverSetUp, .popoverTearDown,
+        .memoryWarning:
+        return nil
+      }
     }
+
+    /// The phases whose frames are measured, each followed by its floor.
+    var isMeasured: Bool { figures != nil }
   }
 
   /// A batch of events, made when it is sent: the Guide's views have no
