@@ -164,9 +164,13 @@ extension Renderer {
   /// Drops a bitmap's uploaded texture, e.g. when the bitmap goes away.
   /// With `keepForReuse`, the texture is kept (a few at most) to take the
   /// pixels of the next bitmap of its size: the map's tiles come and go.
+  /// A picture small enough for the atlas is not kept: it is in a page, or
+  /// waits to be moved into one (TextureAtlas.swift).
   public func forgetTexture(for bitmap: Bitmap, keepForReuse: Bool = false) {
     let texture = bitmapCache.removeValue(for: bitmap.serial)
-    if let texture, keepForReuse, spareTextures.count < Self.maxSpareTextures {
+    if let texture, keepForReuse, texture.mayBeASpare,
+      spareTextures.count < Self.maxSpareTextures
+    {
       spareTextures.append(texture)
     }
   }

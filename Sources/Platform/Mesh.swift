@@ -62,16 +62,19 @@ public struct Mesh: Equatable, Sendable {
   }
 
   /// Replaces `buffer`'s contents with the mesh in SDL's own vertex
-  /// layout, keeping its storage.
-  func writeSDLVertices(into buffer: inout [SDL_Vertex]) {
+  /// layout, keeping its storage. Texture coordinates (0...1 of a picture)
+  /// are mapped into `texturePart`, where the picture is in the texture
+  /// drawn from (0...1 of that texture: an atlas page's part).
+  func writeSDLVertices(into buffer: inout [SDL_Vertex], texturePart: CGRect) {
     buffer.removeAll(keepingCapacity: true)
+    let (x, y, w, h) = (texturePart.minX, texturePart.minY, texturePart.width, texturePart.height)
     for v in vertices {
       let b = v.color.bytes
       buffer.append(
         SDL_Vertex(
           position: SDL_FPoint(x: Float(v.position.x), y: Float(v.position.y)),
           color: SDL_Color(r: b.r, g: b.g, b: b.b, a: b.a),
-          tex_coord: SDL_FPoint(x: Float(v.texCoord.x), y: Float(v.texCoord.y))))
+          tex_coord: SDL_FPoint(x: Float(x + v.texCoord.x * w), y: Float(y + v.texCoord.y * h))))
     }
   }
 }

@@ -30,12 +30,31 @@ extension Renderer {
       x: Int32(pixels.minX.rounded()), y: Int32(pixels.minY.rounded()),
       w: Int32(pixels.width.rounded()), h: Int32(pixels.height.rounded()))
     var destination = SDL_FRect(quad.rect)
+    noteDrawn(texture)
     insideSDL { _ = SDL_RenderCopyF(handle.pointer, texture.pointer, &source, &destination) }
   }
 
+  /// Keeps which atlas page, if any, a draw drew from: the page is not
+  /// written into again in this frame (TextureAtlas step 2), and a fill
+  /// that follows draws from it too.
+  func noteDrawn(_ texture: Texture?) {
+    lastAtlasPage = texture?.placement?.page
+    lastAtlasPage?.lastDrawnFrame = frameNumber
+  }
+
   /// `SDL_RenderFillRectF` in the quad's color; an opaque color over normal
-  /// blending replaces the pixels instead of blending with them.
+  /// blending replaces the pixels instead of blending with them. Right
+  /// after a draw from an atlas page, a GL renderer fills a small rectangle
+  /// (`TextureAtlas.maxFillArea`) from the page's white pixel instead, so
+  /// that the page stays bound: a list's rows, their separators and their
+  /// lines of text draw as one run. SDL's software renderer has no state to
+  /// keep and fills as before.
   func fill(_ quad: AxisAlignedQuad) {
+    if isAccelerated, let page = lastAtlasPage,
+      quad.rect.width * quad.rect.height * scale * scale <= Double(TextureAtlas.maxFillArea)
+    {
+      return fillFromAtlas(page, quad)
+    }
     let color = quad.color.bytes
     withoutBlending(if: color.a == 255) {
       SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
@@ -57,12 +76,42 @@ extension Renderer {
 }
 
 extension Texture {
-  /// A part of the texture given in 0...1 of its size, in pixels.
+  /// A part of the texture given in 0...1 of its size, in pixels of the
+  /// texture drawn from (an atlas page's, when it is in one).
   func pixelRect(of unit: CGRect) -> CGRect {
     let (w, h) = (Double(pixelWidth), Double(pixelHeight))
+    let (x, y) = (Double(placement?.x ?? 0), Double(placement?.y ?? 0))
     return CGRect(
-      x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h)
+      x: x + unit.minX * w, y: y + unit.minY * h, width: unit.width * w, height: unit.height * h)
   }
+
+  /// True if it can take another bitmap's pixels as a spare: a texture of
+  /// its own, too large for the atlas, so that it neither is in a page nor
+  /// waits to be moved into one.
+  var mayBeASpare: Bool {
+    placement == nil && !isRenderTarget
+      && !TextureAtlas.takes(width: pixelWidth, height: pixelHeight)
+  }
+
+  /// The size in pixels of the texture drawn from: an atlas page's, or its own.
+  var samplerSize: (width: Int, height: Int) {
+    guard placement != nil else { return (pixelWidth, pixelHeight) }
+    return (TextureAtlas.pageSide, TextureAtlas.pageSide)
+  }
+
+  /// Where it is in the texture drawn from, in 0...1 of that texture.
+  var partOfSampler: CGRect {
+    guard let placement else { return Renderer.wholeTexture }
+    let side = Double(TextureAtlas.pageSide)
+    return CGRect(
+      x: Double(placement.x) / side, y: Double(placement.y) / side,
+      width: Double(pixelWidth) / side, height: Double(pixelHeight) / side)
+  }
+}
+
+extension CGRect {
+  /// Its area in pixels at `scale` pixels a point.
+  func pixelArea(scale: Double) -> Double { width * height * scale * scale }
 }
 
 extension SDL_FRect {

@@ -37,7 +37,7 @@ extension Renderer {
 
   /// Lets go of every texture that can be made again: cached text (it is
   /// rasterized again when next drawn), textures of bitmaps that are gone,
-  /// spare textures and spare render targets.
+  /// spare textures, spare render targets, and atlas pages left empty.
   ///
   /// Textures of bitmaps still alive are kept: their owners (the map's
   /// tiles and names) forget them when they let the bitmaps go.
@@ -46,6 +46,7 @@ extension Renderer {
     bitmapCache.removeDeadOwners()
     spareTextures.removeAll()
     handle.releaseSpareTargets()
+    atlas.dropEmptyPages(all: true)
   }
 }
 

@@ -64,8 +64,7 @@ extension Renderer {
   /// not made in the frame a transition starts. SDL's software renderer
   /// compiles nothing; it draws them all the same.
   func drawEachKindOfDraw(clearing: Bool = true, extra: [Texture] = []) {
-    let pictures = Self.warmUpPictures.compactMap { try? texture(for: $0) }
-    guard pictures.count == Self.warmUpPictures.count else { return }
+    guard let pictures = eachKindOfTexture() else { return }
     let corner = CGRect(x: 0, y: 0, width: 1 / scale, height: 1 / scale)
     fill(corner, with: .black)
     fill(corner, with: Color(white: 0, alpha: 0.5))
@@ -82,12 +81,27 @@ extension Renderer {
 
   /// Pictures of one pixel and of three by three, opaque and half
   /// transparent: llvmpipe samples a texture whose sides are powers of two
-  /// (a tile) with other code than one whose sides are not (a name, a
-  /// snapshot).
+  /// (a tile, an atlas page) with other code than one whose sides are not
+  /// (a picture waiting for the atlas, a snapshot).
   static let warmUpPictures: [Bitmap] = [1, 3].flatMap { side in
     [Color.black, Color(white: 0, alpha: 0.5)].compactMap {
       try? Bitmap(pixels: PixelBuffer(width: side, height: side, fill: $0))
     }
+  }
+
+  /// The warm-up pictures each as a texture of its own, made once, and
+  /// one of them in the atlas (Renderer+Atlas.swift): each kind of
+  /// texture a frame draws from.
+  private func eachKindOfTexture() -> [Texture]? {
+    if warmUpTextures.isEmpty {
+      warmUpTextures = Self.warmUpPictures.compactMap { picture in
+        picture.storage.flatMap { try? makeOwnTexture(from: $0, scale: picture.scale) }
+      }
+    }
+    guard warmUpTextures.count == Self.warmUpPictures.count,
+      let inAtlas = try? texture(for: Self.warmUpPictures[1])
+    else { return nil }
+    return warmUpTextures + [inAtlas]
   }
 
   /// Each kind of draw into the output, and a spare render target drawn

@@ -65,8 +65,17 @@ extension Renderer {
   /// Number of text textures held in the cache (for tests and the bench).
   public var cachedTextCount: Int { textCache.count }
 
-  /// Uploads a surface as a texture whose point size is pixels / `scale`.
+  /// Uploads a surface as a texture whose point size is pixels / `scale`:
+  /// into the atlas if it goes there (Renderer+Atlas.swift).
   func makeTexture(from surface: UnsafeMutablePointer<SDL_Surface>, scale: Double)
+    throws(PlatformError) -> Texture
+  {
+    if let inAtlas = try makeAtlasTexture(from: surface, scale: scale) { return inAtlas }
+    return try makeOwnTexture(from: surface, scale: scale)
+  }
+
+  /// Uploads a surface as a texture of its own.
+  func makeOwnTexture(from surface: UnsafeMutablePointer<SDL_Surface>, scale: Double)
     throws(PlatformError) -> Texture
   {
     guard let pointer = insideSDL({ SDL_CreateTextureFromSurface(handle.pointer, surface) }) else {

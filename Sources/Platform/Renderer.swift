@@ -25,12 +25,21 @@ public final class Renderer {
   /// tiles forget theirs when they drop out of its own cache).
   let textCache = TextureCache<TextKey>(capacity: 1024)
   let bitmapCache = TextureCache<UInt64>(capacity: 1024)  // by `Bitmap.serial`
+  /// Pages that the small pictures of both caches share (TextureAtlas.swift).
+  let atlas = TextureAtlas()
+  /// Frames presented so far: which frame drew from an atlas page.
+  var frameNumber: UInt64 = 0
+  /// The atlas page the last draw drew from, if it did: a fill that
+  /// follows draws from it too (`fill(_:)` in Renderer+Copy.swift).
+  var lastAtlasPage: AtlasPage?
   /// What code that can wait may upload per frame (Renderer+Uploads.swift).
   public var uploadBudget = UploadBudget.standard
   /// The uploads of this frame and of all frames.
   var uploads = UploadLedger()
   /// Textures of forgotten bitmaps, kept to be filled again (Bitmap.swift).
   var spareTextures: [Texture] = []
+  /// The warm-up's pictures as textures of their own (Renderer+Targets.swift).
+  var warmUpTextures: [Texture] = []
   private var target: Texture?
   /// The frame's textured draws, while `startRecording()` keeps them.
   var recording: DrawRecording?
@@ -105,6 +114,8 @@ public final class Renderer {
   /// Fills the whole output (or clip) with a color, replacing what is there.
   public func clear(_ color: Color) {
     if outputWarmUpPending && !isDrawingIntoTarget { warmUpOutput() }
+    movePicturesIntoAtlas()
+    lastAtlasPage = nil
     let b = color.bytes
     SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
     insideSDL { _ = SDL_RenderClear(handle.pointer) }
@@ -137,7 +148,7 @@ public final class Renderer {
     if !isAccelerated,
       let safe = mesh.safeForSoftwareRasterizer(
         pixelSize: outputPixelSize, scale: scale,
-        texels: texture.map { max($0.pixelWidth, $0.pixelHeight) })
+        texels: texture.map { max($0.samplerSize.width, $0.samplerSize.height) })
     {
       guard !safe.isEmpty else { return }
       return drawCheckedGeometry(safe, texture: texture)
@@ -153,7 +164,9 @@ public final class Renderer {
       SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
       SDL_SetTextureAlphaMod(texture.pointer, 255)
     }
-    mesh.writeSDLVertices(into: &sdlVertices)
+    noteDrawn(texture)
+    mesh.writeSDLVertices(
+      into: &sdlVertices, texturePart: texture?.partOfSampler ?? Self.wholeTexture)
     let indices = mesh.indices
     let opaque = texture == nil && mesh.vertices.allSatisfy { $0.color.bytes.a == 255 }
     withoutBlending(if: opaque) {
@@ -196,6 +209,8 @@ public final class Renderer {
   public func present() {
     insideSDL { SDL_RenderPresent(handle.pointer) }
     uploads.endFrame()
+    frameNumber += 1
+    lastAtlasPage = nil
   }
 
   /// A counter read before and after each call that hands SDL and the

@@ -63,8 +63,12 @@ final class RendererHandle {
 /// Core Animation counterpart: a layer's `contents`. Sizes are in pixels and
 /// in points; `size` in points is what layout uses.
 public final class Texture {
-  let pointer: OpaquePointer
+  /// The SDL texture drawn from: its own, or an atlas page's.
+  private(set) var pointer: OpaquePointer
   let renderer: RendererHandle
+  /// Where its pixels are when they are in an atlas page (TextureAtlas.swift):
+  /// the page, and the top left corner of the picture inside its gutter.
+  private(set) var placement: (page: AtlasPage, x: Int, y: Int)?
   /// Width and height in pixels.
   public let pixelWidth: Int
   public let pixelHeight: Int
@@ -96,7 +100,32 @@ public final class Texture {
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
   }
 
+  /// A picture in an atlas page, `width` x `height` pixels at `x`, `y`.
+  init(
+    page: AtlasPage, x: Int, y: Int, width: Int, height: Int, scale: Double
+  ) {
+    pointer = page.pointer
+    renderer = page.handle
+    placement = (page, x, y)
+    pixelWidth = width
+    pixelHeight = height
+    size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
+    isRenderTarget = false
+  }
+
+  /// Draws from `page` from now on, at `x`, `y`, letting its own texture go.
+  func move(to page: AtlasPage, x: Int, y: Int) {
+    guard placement == nil, !isRenderTarget else { return }
+    SDL_DestroyTexture(pointer)
+    pointer = page.pointer
+    placement = (page, x, y)
+  }
+
   deinit {
+    if let placement {
+      let gutter = TextureAtlas.gutter
+      return placement.page.packer.free(x: placement.x - gutter, y: placement.y - gutter)
+    }
     if isRenderTarget { renderer.liveTargetBytes -= pixelWidth * pixelHeight * 4 }
     if isRenderTarget && renderer.spareTargets.count < RendererHandle.maxSpareTargets {
       renderer.spareTargets.append(pointer)

@@ -49,11 +49,15 @@ struct RendererUploadTests {
     #expect(again.pointer == pointer)
   }
 
+  /// A tile's size: a picture too large for the atlas has a texture of its own.
+  static let tileSide = 256
+
   @Test func aForgottenTextureTakesTheNextBitmapOfItsSize() throws {
+    let side = Self.tileSide
     let red = try Bitmap(
-      pixels: PixelBuffer(width: 8, height: 8, fill: Color(red: 1, green: 0, blue: 0)))
+      pixels: PixelBuffer(width: side, height: side, fill: Color(red: 1, green: 0, blue: 0)))
     let blue = try Bitmap(
-      pixels: PixelBuffer(width: 8, height: 8, fill: Color(red: 0, green: 0, blue: 1)))
+      pixels: PixelBuffer(width: side, height: side, fill: Color(red: 0, green: 0, blue: 1)))
     let first = try renderer.texture(for: red)
     renderer.forgetTexture(for: red, keepForReuse: true)
     let second = try renderer.texture(for: blue)
@@ -121,6 +125,9 @@ struct BitmapPixelFormatTests {
 
   @Test func aSpareTextureTakesOnlyABitmapOfItsByteOrder() throws {
     let renderer = try Renderer(offscreenSize: CGSize(width: 8, height: 8))
+    let side = RendererUploadTests.tileSide
+    let pixels = PixelBuffer(
+      width: side, height: side, fill: Color(red: 0.2, green: 0.4, blue: 0.6))
     let argb = try Bitmap(pixels: pixels, format: .argb8888)
     let first = try renderer.texture(for: argb)
     renderer.forgetTexture(for: argb, keepForReuse: true)
