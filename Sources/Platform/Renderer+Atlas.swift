@@ -55,14 +55,8 @@ extension Renderer {
   {
     let gutter = TextureAtlas.gutter
     let (w, h) = (width + 2 * gutter, height + 2 * gutter)
-    let handle = self.handle
-    let format = preferredBitmapFormat.sdl
     guard
-      let spot = atlas.place(
-        width: w, height: h, frame: frameNumber,
-        makePage: {
-          AtlasPage(handle: handle, format: format) { Self.write($2, into: $0, at: $1) }
-        })
+      let spot = atlas.place(width: w, height: h, frame: frameNumber, makePage: makeAtlasPage)
     else { return nil }
     let rect = SDL_Rect(x: Int32(spot.x), y: Int32(spot.y), w: Int32(w), h: Int32(h))
     guard insideSDL({ Self.write(pixels, into: spot.page.pointer, at: rect) }) else {
@@ -70,6 +64,25 @@ extension Renderer {
       return nil
     }
     return spot
+  }
+
+  /// A new, empty page: the driver allocates and clears its 4 MB, about
+  /// 2 ms of the main thread under llvmpipe (1,025 pages faulted in).
+  private func makeAtlasPage() -> AtlasPage? {
+    let format = preferredBitmapFormat.sdl
+    return insideSDL {
+      AtlasPage(handle: handle, format: format) { Self.write($2, into: $0, at: $1) }
+    }
+  }
+
+  /// Makes the atlas's next page ahead, at a moment with nothing to draw,
+  /// when its last page is filling up (`TextureAtlas.wantsAnotherPage`):
+  /// made in a frame, as the picture that needs it arrives, it took that
+  /// frame over the main thread's budget. `Application` calls it from the
+  /// loop's idle moment (`EventLoop.beforeWaiting`).
+  public func prepareAtlasPageAhead() {
+    guard atlas.wantsAnotherPage, let page = makeAtlasPage() else { return }
+    atlas.add(page)
   }
 
   private static func write(_ pixels: [UInt32], into texture: OpaquePointer, at rect: SDL_Rect)

@@ -76,6 +76,22 @@ final class TextureAtlas {
     return (page, spot.x, spot.y)
   }
 
+  /// True when the last page's shelves take more than `fullEnough` of its
+  /// height and there may be another page: the next is then made ahead
+  /// (`Renderer.prepareAtlasPageAhead()`).
+  var wantsAnotherPage: Bool {
+    guard let last = pages.last, pages.count < Self.maxPages else { return false }
+    return Double(last.packer.usedHeight) > Self.fullEnough * Double(last.packer.height)
+  }
+
+  /// How much of a page's height in shelves makes the next page wanted.
+  static let fullEnough = 0.75
+
+  /// Adds a page made ahead.
+  func add(_ page: AtlasPage) {
+    pages.append(page)
+  }
+
   /// Lets go of pages that hold no picture, keeping the first unless
   /// `all` (a memory warning).
   func dropEmptyPages(all: Bool) {

@@ -159,6 +159,22 @@ struct TextureAtlasTests {
     }
   }
 
+  @Test func theNextPageIsMadeAheadOnceTheLastIsThreeQuartersFull() throws {
+    let band = try Bitmap(pixels: PixelBuffer(width: 1000, height: 128, fill: .white))
+    var kept: [Texture] = []
+    while !renderer.atlas.wantsAnotherPage {
+      renderer.prepareAtlasPageAhead()
+      #expect(renderer.atlas.pages.count <= 1, "no page made ahead before then")
+      kept.append(try renderer.makeTexture(from: try #require(band.storage), scale: 1))
+    }
+    let last = try #require(renderer.atlas.pages.last)
+    #expect(Double(last.packer.usedHeight) > 0.75 * Double(TextureAtlas.pageSide))
+    renderer.prepareAtlasPageAhead()
+    #expect(renderer.atlas.pages.count == 2)
+    let next = try renderer.texture(for: picture)
+    #expect(next.placement?.page === last, "the room left in the first page is used first")
+  }
+
   @Test func aMemoryWarningLetsEmptyPagesGo() throws {
     let face = try Typeface(contentsOf: AssetCatalog.default().path("Fonts/DejaVuSans.ttf"))
     _ = try renderer.textTexture("atlas", typeface: face, pointSize: 12)

@@ -117,7 +117,7 @@ public final class Application: Responder {
   }
 
   /// The loop's hooks: each turn starts with deferred work and background
-  /// results; an idle turn runs the window's idle work before it sleeps;
+  /// results; an idle turn runs the window's idle work, and lets its renderer make an atlas page ahead, before it sleeps;
   /// events go to the window; dirty windows are drawn.
   private func connectLoop() {
     runLoop.startTurn = { [unowned self] in
@@ -130,7 +130,10 @@ public final class Application: Responder {
     } else {
       MainThreadInbox.shared.setWaker(nil)  // a virtual loop is woken by the inbox itself
     }
-    runLoop.beforeWaiting = { [unowned self] in self.window.runIdleActions() }
+    runLoop.beforeWaiting = { [unowned self] in
+      self.window.runIdleActions()
+      self.window.renderer?.prepareAtlasPageAhead()
+    }
     runLoop.handleEvent = { [unowned self] event in self.handle(event) }
     runLoop.needsDisplay = { [unowned self] in self.window.needsRedraw }
     runLoop.drawFrame = { [unowned self] in self.drawFrame() }
