@@ -189,6 +189,7 @@ extension Renderer {
       })
     else { return nil }
     let texture = spareTextures.remove(at: index)
+    flushDraws()  // a draw held may show the texture's pixels before these
     SDL_LockSurface(surface)
     defer { SDL_UnlockSurface(surface) }
     guard

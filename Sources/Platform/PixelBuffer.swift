@@ -137,7 +137,11 @@ extension Renderer {
   /// read back is finished, as one presented is: the next frame's uploads
   /// count afresh.
   public func readPixels() throws(PlatformError) -> PixelBuffer {
-    defer { uploads.endFrame() }
+    flushDraws()
+    defer {
+      uploads.endFrame()
+      frameNumber += 1
+    }
     let size = outputPixelSize
     var argb = [UInt32](repeating: 0, count: size.width * size.height)
     let status = argb.withUnsafeMutableBytes { bytes in

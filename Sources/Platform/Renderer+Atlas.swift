@@ -2,8 +2,7 @@ internal import CSDL2
 import Foundation
 
 /// The renderer's side of the atlas (TextureAtlas.swift): making a small
-/// picture's texture in a page, moving waiting ones in, and drawing fills
-/// from a page's white pixel.
+/// picture's texture in a page, moving waiting ones in, and making pages.
 extension Renderer {
   /// A texture for the surface's pixels in an atlas page (steps 1 to 3 of
   /// `TextureAtlas`); nil if the picture does not go in the atlas (too
@@ -71,7 +70,7 @@ extension Renderer {
   private func makeAtlasPage() -> AtlasPage? {
     let format = preferredBitmapFormat.sdl
     return insideSDL {
-      AtlasPage(handle: handle, format: format) { Self.write($2, into: $0, at: $1) }
+      AtlasPage(handle: handle, format: format)
     }
   }
 
@@ -92,20 +91,6 @@ extension Renderer {
     return pixels.withUnsafeBytes {
       SDL_UpdateTexture(texture, &rect, $0.baseAddress, rect.w * 4) == 0
     }
-  }
-
-  /// Fills `quad` from the page's white pixel, tinted by the quad's color:
-  /// the same pixels as a fill (an opaque color blended is that color), with
-  /// the page's texture bound, as the pictures drawn around it.
-  func fillFromAtlas(_ page: AtlasPage, _ quad: AxisAlignedQuad) {
-    let tint = quad.color.bytes
-    SDL_SetTextureBlendMode(page.pointer, blendMode.sdl)
-    SDL_SetTextureColorMod(page.pointer, tint.r, tint.g, tint.b)
-    SDL_SetTextureAlphaMod(page.pointer, tint.a)
-    var source = SDL_Rect(x: Int32(page.whitePixel.x), y: Int32(page.whitePixel.y), w: 1, h: 1)
-    var destination = SDL_FRect(quad.rect)
-    page.lastDrawnFrame = frameNumber
-    insideSDL { _ = SDL_RenderCopyF(handle.pointer, page.pointer, &source, &destination) }
   }
 }
 

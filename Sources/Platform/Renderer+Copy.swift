@@ -16,62 +16,44 @@ extension Renderer {
     return sourceIsWhole && (isAccelerated || quad.rect.isPixelAligned(scale: scale))
   }
 
-  /// `SDL_RenderCopyF`, tinted by the quad's color. An opaque texture drawn
-  /// opaque over normal blending needs no blending: it replaces the pixels,
-  /// which a software renderer does with a plain blit.
+  /// `SDL_RenderCopyF`, tinted by the quad's color, held in the frame's
+  /// batch (DrawBatch.swift). An opaque texture drawn opaque over normal
+  /// blending needs no blending: it replaces the pixels, which a software
+  /// renderer does with a plain blit.
   func copy(_ texture: Texture, _ quad: AxisAlignedQuad) {
     let tint = quad.color.bytes
     let opaque = texture.isOpaque && tint.a == 255 && blendMode == .normal
-    SDL_SetTextureBlendMode(texture.pointer, opaque ? SDL_BLENDMODE_NONE : blendMode.sdl)
-    SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
-    SDL_SetTextureAlphaMod(texture.pointer, tint.a)
     let pixels = texture.pixelRect(of: quad.source)
-    var source = SDL_Rect(
+    let source = SDL_Rect(
       x: Int32(pixels.minX.rounded()), y: Int32(pixels.minY.rounded()),
       w: Int32(pixels.width.rounded()), h: Int32(pixels.height.rounded()))
-    var destination = SDL_FRect(quad.rect)
     noteDrawn(texture)
-    insideSDL { _ = SDL_RenderCopyF(handle.pointer, texture.pointer, &source, &destination) }
+    hold(
+      .copy(source: source), texture: texture, blend: opaque ? SDL_BLENDMODE_NONE : blendMode.sdl,
+      destination: quad.rect, color: (tint.r, tint.g, tint.b, tint.a), bounds: quad.rect)
   }
 
-  /// Keeps which atlas page, if any, a draw drew from: the page is not
-  /// written into again in this frame (TextureAtlas step 2), and a fill
-  /// that follows draws from it too.
+  /// Keeps that a draw drew from an atlas page in this frame: the page is
+  /// not written into again in this frame (TextureAtlas step 2).
   func noteDrawn(_ texture: Texture?) {
-    lastAtlasPage = texture?.placement?.page
-    lastAtlasPage?.lastDrawnFrame = frameNumber
+    texture?.placement?.page.lastDrawnFrame = frameNumber
   }
 
-  /// `SDL_RenderFillRectF` in the quad's color; an opaque color over normal
-  /// blending replaces the pixels instead of blending with them. Right
-  /// after a draw from an atlas page, a GL renderer fills a small rectangle
-  /// (`TextureAtlas.maxFillArea`) from the page's white pixel instead, so
-  /// that the page stays bound: a list's rows, their separators and their
-  /// lines of text draw as one run. SDL's software renderer has no state to
-  /// keep and fills as before.
+  /// `SDL_RenderFillRectF` in the quad's color, held in the frame's batch;
+  /// an opaque color over normal blending replaces the pixels instead of
+  /// blending with them.
   func fill(_ quad: AxisAlignedQuad) {
-    if isAccelerated, let page = lastAtlasPage,
-      quad.rect.width * quad.rect.height * scale * scale <= Double(TextureAtlas.maxFillArea)
-    {
-      return fillFromAtlas(page, quad)
-    }
     let color = quad.color.bytes
-    withoutBlending(if: color.a == 255) {
-      SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
-      var rect = SDL_FRect(quad.rect)
-      insideSDL { _ = SDL_RenderFillRectF(handle.pointer, &rect) }
-    }
+    hold(
+      .fill, texture: nil, blend: blending(opaque: color.a == 255), destination: quad.rect,
+      color: (color.r, color.g, color.b, color.a), bounds: quad.rect)
   }
 
-  /// Runs `draw`, an untextured drawing, with blending off when its colours
-  /// are `opaque` and the blend mode is normal: it then replaces the pixels,
-  /// the same picture without reading the pixels beneath. The blend mode is
-  /// put back after.
-  func withoutBlending(if opaque: Bool, _ draw: () -> Void) {
-    let replacing = opaque && blendMode == .normal
-    if replacing { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE) }
-    draw()
-    if replacing { SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl) }
+  /// The blending of an untextured draw: none when its colours are `opaque`
+  /// and the blend mode is normal, since it then replaces the pixels, the
+  /// same picture without reading the pixels beneath.
+  func blending(opaque: Bool) -> SDL_BlendMode {
+    opaque && blendMode == .normal ? SDL_BLENDMODE_NONE : blendMode.sdl
   }
 }
 
@@ -107,11 +89,6 @@ extension Texture {
       x: Double(placement.x) / side, y: Double(placement.y) / side,
       width: Double(pixelWidth) / side, height: Double(pixelHeight) / side)
   }
-}
-
-extension CGRect {
-  /// Its area in pixels at `scale` pixels a point.
-  func pixelArea(scale: Double) -> Double { width * height * scale * scale }
 }
 
 extension SDL_FRect {

@@ -29,9 +29,10 @@ public final class Renderer {
   let atlas = TextureAtlas()
   /// Frames presented so far: which frame drew from an atlas page.
   var frameNumber: UInt64 = 0
-  /// The atlas page the last draw drew from, if it did: a fill that
-  /// follows draws from it too (`fill(_:)` in Renderer+Copy.swift).
-  var lastAtlasPage: AtlasPage?
+  /// The draws made since the last flush (DrawBatch.swift, Renderer+Batch.swift).
+  var batch = DrawBatch()
+  /// SDL's clip rectangle for the draws made now (`setClip(_:)`); nil for none.
+  var sdlClip: SDL_Rect?
   /// What code that can wait may upload per frame (Renderer+Uploads.swift).
   public var uploadBudget = UploadBudget.standard
   /// The uploads of this frame and of all frames.
@@ -90,6 +91,7 @@ public final class Renderer {
 
   /// Sets the pixels-per-point factor for everything drawn after.
   public func setScale(_ scale: Double) {
+    flushDraws()
     self.scale = scale
     SDL_RenderSetScale(handle.pointer, Float(scale), Float(scale))
   }
@@ -114,8 +116,8 @@ public final class Renderer {
   /// Fills the whole output (or clip) with a color, replacing what is there.
   public func clear(_ color: Color) {
     if outputWarmUpPending && !isDrawingIntoTarget { warmUpOutput() }
+    flushDraws()
     movePicturesIntoAtlas()
-    lastAtlasPage = nil
     let b = color.bytes
     SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
     insideSDL { _ = SDL_RenderClear(handle.pointer) }
@@ -156,30 +158,19 @@ public final class Renderer {
     drawCheckedGeometry(mesh, texture: texture)
   }
 
-  /// Untextured triangles in opaque colors draw without blending, as an
-  /// opaque fill does (`withoutBlending(if:_:)`).
+  /// Holds the triangles in the frame's batch. Untextured triangles in
+  /// opaque colors draw without blending, as an opaque fill does
+  /// (`blending(opaque:)`).
   private func drawCheckedGeometry(_ mesh: Mesh, texture: Texture?) {
-    if let texture {
-      SDL_SetTextureBlendMode(texture.pointer, blendMode.sdl)
-      SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
-      SDL_SetTextureAlphaMod(texture.pointer, 255)
-    }
     noteDrawn(texture)
     mesh.writeSDLVertices(
       into: &sdlVertices, texturePart: texture?.partOfSampler ?? Self.wholeTexture)
-    let indices = mesh.indices
     let opaque = texture == nil && mesh.vertices.allSatisfy { $0.color.bytes.a == 255 }
-    withoutBlending(if: opaque) {
-      sdlVertices.withUnsafeBufferPointer { v in
-        indices.withUnsafeBufferPointer { i in
-          insideSDL {
-            _ = SDL_RenderGeometry(
-              handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress,
-              Int32(i.count))
-          }
-        }
-      }
-    }
+    let ranges = batch.hold(sdlVertices, mesh.indices)
+    hold(
+      .geometry(vertices: ranges.vertices, indices: ranges.indices), texture: texture,
+      blend: texture == nil ? blending(opaque: opaque) : blendMode.sdl, destination: .zero,
+      color: (255, 255, 255, 255), bounds: mesh.bounds)
   }
 
   /// Draws a texture stretched over a rectangle, tinted by `tint`.
@@ -188,29 +179,31 @@ public final class Renderer {
   }
 
   /// Restricts drawing to a rectangle in points, or lifts the restriction.
+  /// Each draw keeps the clip it was made with, set in SDL when the batch
+  /// is flushed (Renderer+Batch.swift).
   public func setClip(_ rect: CGRect?) {
     clipRect = rect
     guard let rect else {
-      SDL_RenderSetClipRect(handle.pointer, nil)
+      sdlClip = nil
       return
     }
     // SDL clips to whole logical units; round outward so nothing inside is
     // lost. The null rectangle (where two rectangles do not meet) keeps
     // nothing.
     let covering = rect.isNull ? SDL_Rect(x: 0, y: 0, w: 0, h: 0) : SDLGeometry.coveringRect(rect)
-    guard var sdlRect = covering else {
+    guard let sdlRect = covering else {
       return SDLGeometry.refuse("SDL_RenderSetClipRect", rect)
     }
-    SDL_RenderSetClipRect(handle.pointer, &sdlRect)
+    sdlClip = sdlRect
   }
 
   /// Shows what was drawn. On a window this waits for the display's
   /// refresh. The next frame's uploads count afresh.
   public func present() {
+    flushDraws()
     insideSDL { SDL_RenderPresent(handle.pointer) }
     uploads.endFrame()
     frameNumber += 1
-    lastAtlasPage = nil
   }
 
   /// A counter read before and after each call that hands SDL and the
@@ -267,12 +260,14 @@ public final class Renderer {
       texture.isRenderTarget, "withTarget(_:) needs a texture from makeRenderTarget(size:)")
     let previous = target
     let previousClip = clipRect
+    flushDraws()
     insideSDL { _ = SDL_SetRenderTarget(handle.pointer, texture.pointer) }
     target = texture
     setScale(scale)
     setClip(nil)
     clear(.clear)
     defer {
+      flushDraws()
       insideSDL { _ = SDL_SetRenderTarget(handle.pointer, previous?.pointer) }
       target = previous
       setScale(scale)

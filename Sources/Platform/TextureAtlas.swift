@@ -2,8 +2,8 @@ internal import CSDL2
 import Foundation
 
 /// Small pictures (lines of text, the map's names, pins) kept side by side
-/// in a few large textures, so that a run of them, and the fills between
-/// them, draw with one texture bound.
+/// in a few large textures, so that a run of them draws with one texture
+/// bound (and the frame's batch, DrawBatch.swift, makes the runs).
 ///
 /// Core Animation has no public counterpart; game and browser renderers
 /// keep their glyphs and small images this way. Why here: a GL driver
@@ -11,7 +11,7 @@ import Foundation
 /// llvmpipe keeps a copy of its whole fragment state, about 60 KB, in the
 /// frame's memory each time (Docs/performance.md, "What that copy is").
 /// A wide frame bound a texture of its own for each name and line of the
-/// list, 134 changes in 204 draws.
+/// list, and changed state 134 times in 204 draws.
 ///
 /// How a picture gets in, in three steps:
 /// 1. A picture that fits `maxPictureSize` is given a place in a page with
@@ -36,13 +36,6 @@ final class TextureAtlas {
   /// its own, so that holes left in shelves never grow the memory without
   /// bound.
   static let maxPages = 4
-  /// The largest fill drawn from a page's white pixel, in pixels: a list
-  /// row's background (320 x 44 points at one pixel a point) and smaller.
-  /// A larger fill keeps its own draw, opaque where its color is: llvmpipe
-  /// fills an opaque rectangle far faster than it blends a textured one,
-  /// and with every fill from the page a wide frame's popover took twice
-  /// the wall time.
-  static let maxFillArea = 16384
   /// The gutter around each picture, in pixels (step 1).
   static let gutter = 1
 
@@ -117,12 +110,8 @@ final class AtlasPage {
   var packer: ShelfPacker
   /// The renderer's frame that last drew from it (`Renderer.frameNumber`).
   var lastDrawnFrame: UInt64 = .max
-  /// A white pixel with a white gutter: a fill drawn from it, tinted, binds
-  /// the page's texture, as the pictures around it do.
-  private(set) var whitePixel = (x: 0, y: 0)
 
-  init?(handle: RendererHandle, format: UInt32, upload: (OpaquePointer, SDL_Rect, [UInt32]) -> Bool)
-  {
+  init?(handle: RendererHandle, format: UInt32) {
     let side = Int32(TextureAtlas.pageSide)
     guard
       let pointer = SDL_CreateTexture(
@@ -133,17 +122,10 @@ final class AtlasPage {
     packer = ShelfPacker(width: TextureAtlas.pageSide, height: TextureAtlas.pageSide)
     SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-    let side3 = 1 + 2 * TextureAtlas.gutter
-    guard let spot = packer.place(width: side3, height: side3),
-      upload(
-        pointer, SDL_Rect(x: Int32(spot.x), y: Int32(spot.y), w: Int32(side3), h: Int32(side3)),
-        [UInt32](repeating: .max, count: side3 * side3))
-    else { return nil }
-    whitePixel = (spot.x + TextureAtlas.gutter, spot.y + TextureAtlas.gutter)
   }
 
-  /// True when it holds no picture (its white pixel aside).
-  var isEmpty: Bool { packer.heldCount <= 1 }
+  /// True when it holds no picture.
+  var isEmpty: Bool { packer.heldCount == 0 }
 
   var bytes: Int { packer.usedHeight * packer.width * 4 }
 

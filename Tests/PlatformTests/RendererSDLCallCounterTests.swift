@@ -28,17 +28,17 @@ struct RendererSDLCallCounterTests {
     let (renderer, _) = try counted()
     renderer.clear(.white)  // 1
     let picture = try Bitmap(pixels: PixelBuffer(width: 8, height: 8, fill: .white))
-    let texture = try renderer.texture(for: picture)  // 2: the upload
-    renderer.draw(texture, in: CGRect(x: 0, y: 0, width: 8, height: 8))  // 3: a copy
+    let texture = try renderer.texture(for: picture)  // 2, 3: an atlas page, the upload into it
+    renderer.draw(texture, in: CGRect(x: 0, y: 0, width: 8, height: 8))  // 4: a copy
     let triangle = Mesh(
       vertices: [
         Vertex(position: CGPoint(x: 0, y: 0), color: .black),
         Vertex(position: CGPoint(x: 20, y: 0), color: .black),
         Vertex(position: CGPoint(x: 0, y: 20), color: .black),
       ], indices: [0, 1, 2])
-    renderer.draw(triangle)  // 4: geometry
-    renderer.present()  // 5
-    #expect(renderer.countInsideSDL == 5)
+    renderer.draw(triangle)  // 5: geometry
+    renderer.present()  // 6
+    #expect(renderer.countInsideSDL == 6)
   }
 
   @Test func withoutACounterNothingIsCounted() throws {

@@ -145,20 +145,6 @@ struct TextureAtlasTests {
     #expect(renderer.textureMemory.spareTextureBytes == 0, "a page is never a spare texture")
   }
 
-  @Test func aFillFromAPagesWhitePixelIsTheFillsColor() throws {
-    let page = try #require(try renderer.texture(for: picture).placement?.page)
-    let rect = CGRect(x: 6, y: 5, width: 30, height: 20)
-    for color in [Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 1), Color(white: 1, alpha: 0.4)] {
-      renderer.clear(Color(red: 0.5, green: 0.1, blue: 0.3, alpha: 1))
-      renderer.fill(AxisAlignedQuad(rect: rect, source: Renderer.wholeTexture, color: color))
-      let filled = try renderer.readPixels()
-      renderer.clear(Color(red: 0.5, green: 0.1, blue: 0.3, alpha: 1))
-      renderer.fillFromAtlas(
-        page, AxisAlignedQuad(rect: rect, source: Renderer.wholeTexture, color: color))
-      expectSamePixels(try renderer.readPixels(), filled)
-    }
-  }
-
   @Test func theNextPageIsMadeAheadOnceTheLastIsThreeQuartersFull() throws {
     let band = try Bitmap(pixels: PixelBuffer(width: 1000, height: 128, fill: .white))
     var kept: [Texture] = []

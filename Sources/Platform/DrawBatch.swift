@@ -1,0 +1,105 @@
+internal import CSDL2
+import Foundation
+
+/// A frame's draws, held until something needs them drawn, in an order
+/// that keeps draws of one state together where that changes no pixel.
+///
+/// Core Animation has no public counterpart; its render server, Skia and
+/// browsers' compositors batch their draws this way. Why here: each time a
+/// draw binds another texture or blending, llvmpipe keeps a copy of its
+/// whole fragment state, about 60 KB, in the frame's memory
+/// (Docs/performance.md, "What that copy is"). A list's rows drew their
+/// background, then their two lines of text, row after row: two changes a
+/// row. Held back, each row's background joins the one before it, and its
+/// lines the lines before them.
+///
+/// The method, for each draw as it arrives:
+/// 1. Look back from the last draw held, at most `lookBack` draws.
+/// 2. The first draw of the same state found: the new draw goes right
+///    after it.
+/// 3. A draw whose bounds meet the new draw's first (grown by
+///    `boundsMargin`, for renderers that round edges to whole pixels): the
+///    new draw goes last, since moving it before that draw could change
+///    which of the two is on top.
+/// The draws between the place found and the end meet none of the new
+/// draw's pixels, so drawing it earlier gives the same picture.
+struct DrawBatch {
+  /// How far back a draw looks for its kind: a frame's list of rows and
+  /// their lines fits.
+  static let lookBack = 64
+  /// Points around a draw's bounds that another draw must stay clear of to
+  /// be drawn before it: SDL's software renderer rounds edges to pixels.
+  static let boundsMargin = 1.0
+
+  /// What a draw binds: its texture (none for a fill or untextured
+  /// triangles) and its blending. Draws of one state draw in one run.
+  struct State: Equatable {
+    var texture: OpaquePointer?
+    var blend: SDL_BlendMode
+  }
+
+  enum Kind {
+    /// `SDL_RenderCopyF` of `source` (pixels of the texture) into the
+    /// destination.
+    case copy(source: SDL_Rect)
+    /// `SDL_RenderFillRectF` of the destination.
+    case fill
+    /// `SDL_RenderGeometry` of the held vertices and indices in these ranges.
+    case geometry(vertices: Range<Int>, indices: Range<Int>)
+  }
+
+  struct Draw {
+    let kind: Kind
+    let state: State
+    /// Kept alive while the draw is held.
+    let texture: Texture?
+    let destination: CGRect
+    /// A copy's tint or a fill's color.
+    let color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    /// SDL's clip when the draw was made; nil for none.
+    let clip: SDL_Rect?
+    /// Where it can touch, in points (its clip included).
+    let bounds: CGRect
+  }
+
+  private(set) var draws: [Draw] = []
+  /// The held triangles' vertices and indices, one store for all, kept
+  /// from frame to frame so that holding a frame allocates nothing.
+  private(set) var vertices: [SDL_Vertex] = []
+  private(set) var indices: [Int32] = []
+
+  var isEmpty: Bool { draws.isEmpty }
+
+  /// Holds `draw` at the place steps 1 to 3 find.
+  mutating func add(_ draw: Draw) {
+    let grown = draw.bounds.insetBy(dx: -Self.boundsMargin, dy: -Self.boundsMargin)
+    var index = draws.count - 1
+    let stop = max(draws.count - Self.lookBack, 0)
+    while index >= stop {
+      if draws[index].state == draw.state {
+        return draws.insert(draw, at: index + 1)
+      }
+      if draws[index].bounds.intersects(grown) { break }
+      index -= 1
+    }
+    draws.append(draw)
+  }
+
+  /// Keeps a mesh's vertices and indices, and returns their ranges.
+  mutating func hold(_ newVertices: [SDL_Vertex], _ newIndices: [Int32]) -> (
+    vertices: Range<Int>, indices: Range<Int>
+  ) {
+    let v = vertices.count
+    let i = indices.count
+    vertices.append(contentsOf: newVertices)
+    indices.append(contentsOf: newIndices)
+    return (v..<vertices.count, i..<indices.count)
+  }
+
+  /// Lets go of every draw, keeping the storage.
+  mutating func removeAll() {
+    draws.removeAll(keepingCapacity: true)
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import Platform
+
+/// The frame's batch: a draw joins the last draw of its state unless a
+/// draw between them meets it, and the batch draws what drawing each draw
+/// at once draws.
+@Suite struct DrawBatchTests {
+  /// Two pictures' states and a fill's, told apart by their texture.
+  let text = DrawBatch.State(texture: OpaquePointer(bitPattern: 0x10), blend: BlendMode.normal.sdl)
+  let name = DrawBatch.State(texture: OpaquePointer(bitPattern: 0x20), blend: BlendMode.normal.sdl)
+  let solid = DrawBatch.State(texture: nil, blend: BlendMode.copy.sdl)
+
+  private func draw(_ state: DrawBatch.State, _ rect: CGRect) -> DrawBatch.Draw {
+    DrawBatch.Draw(
+      kind: .fill, state: state, texture: nil, destination: rect,
+      color: (0, 0, 0, 255), clip: nil, bounds: rect)
+  }
+
+  /// Rows of a list: a background, then two lines inside it, row after row.
+  private func rows(_ count: Int) -> [DrawBatch.Draw] {
+    (0..<count).flatMap { row in
+      let y = Double(row) * 44
+      return [
+        draw(solid, CGRect(x: 0, y: y, width: 320, height: 44)),
+        draw(text, CGRect(x: 16, y: y + 4, width: 120, height: 18)),
+        draw(text, CGRect(x: 16, y: y + 24, width: 90, height: 14)),
+      ]
+    }
+  }
+
+  private func runs(_ batch: DrawBatch) -> Int {
+    zip(batch.draws.dropFirst(), batch.draws).filter { $0.state != $1.state }.count + 1
+  }
+
+  @Test func aListsRowsDrawTheirBackgroundsInOneRunAndTheirLinesInAnother() {
+    var batch = DrawBatch()
+    for draw in rows(15) { batch.add(draw) }
+    #expect(batch.draws.count == 45)
+    #expect(runs(batch) == 2)
+    #expect(batch.draws.prefix(15).allSatisfy { $0.state == solid })
+  }
+
+  @Test func aDrawNeverMovesBeforeADrawItMeets() {
+    var batch = DrawBatch()
+    batch.add(draw(text, CGRect(x: 0, y: 0, width: 10, height: 10)))
+    batch.add(draw(name, CGRect(x: 50, y: 50, width: 10, height: 10)))
+    // Over the name: stays after it, though a draw of its state is before.
+    batch.add(draw(text, CGRect(x: 55, y: 55, width: 10, height: 10)))
+    #expect(batch.draws.map(\.state) == [text, name, text])
+    // Clear of both names, but a pixel from the last text: after that one.
+    batch.add(draw(name, CGRect(x: 65.5, y: 55, width: 10, height: 10)))
+    #expect(batch.draws.map(\.state) == [text, name, text, name])
+  }
+
+  @Test func aDrawLooksBackNoFurtherThanItsLimit() {
+    var batch = DrawBatch()
+    batch.add(draw(name, CGRect(x: 0, y: 0, width: 1, height: 1)))
+    for i in 0..<DrawBatch.lookBack {
+      batch.add(draw(text, CGRect(x: Double(10 + 3 * i), y: 10, width: 1, height: 1)))
+    }
+    batch.add(draw(name, CGRect(x: 0, y: 500, width: 1, height: 1)))
+    #expect(batch.draws.last?.state == name, "the first name is out of reach")
+  }
+}
+
+/// The batch through a renderer: the same pixels as each draw handed to SDL
+/// at once, for draws that overlap and draws that do not.
+@Suite(.serialized) @MainActor
+struct RendererBatchTests {
+  @Test func aBatchedFrameDrawsThePixelsOfItsDrawsInTheOrderMade() throws {
+    let renderer = try Renderer(offscreenSize: CGSize(width: 80, height: 60))
+    let picture = try Bitmap(
+      pixels: PixelBuffer(
+        width: 6, height: 4, fill: Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6)))
+    let texture = try renderer.texture(for: picture)
+    let frame: [() -> Void] = [
+      { renderer.fill(CGRect(x: 0, y: 0, width: 40, height: 30), with: .white) },
+      { renderer.draw(texture, in: CGRect(x: 4, y: 4, width: 12, height: 8)) },
+      {
+        renderer.fill(CGRect(x: 40, y: 0, width: 40, height: 30), with: Color(white: 0.3, alpha: 1))
+      },
+      { renderer.draw(texture, in: CGRect(x: 44, y: 4, width: 12, height: 8)) },
+      // Over the picture before it: must stay after it.
+      {
+        renderer.fill(
+          CGRect(x: 50, y: 6, width: 20, height: 10),
+          with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+      },
+      { renderer.setClip(CGRect(x: 0, y: 30, width: 30, height: 30)) },
+      { renderer.draw(texture, in: CGRect(x: 20, y: 32, width: 30, height: 20)) },
+      { renderer.setClip(nil) },
+      {
+        renderer.fill(CGRect(x: 24, y: 40, width: 40, height: 4), with: Color(white: 0, alpha: 0.7))
+      },
+    ]
+    renderer.clear(.black)
+    for step in frame { step() }
+    #expect(renderer.batch.draws.count == 7)
+    let batched = try renderer.readPixels()
+    renderer.clear(.black)
+    for step in frame {
+      step()
+      renderer.flushDraws()
+    }
+    let atOnce = try renderer.readPixels()
+    #expect(batched.argb == atOnce.argb)
+  }
+}
