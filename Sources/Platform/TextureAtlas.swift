@@ -85,15 +85,12 @@ final class TextureAtlas {
     pages.append(page)
   }
 
-  /// Lets go of pages that hold no picture, keeping the first unless
-  /// `all` (a memory warning).
+  /// Lets go of pages that hold no picture, keeping the last (where new
+  /// pictures go, perhaps made ahead) unless `all` (a memory warning).
   func dropEmptyPages(all: Bool) {
-    let keep = all ? nil : pages.first
+    let keep = all ? nil : pages.last
     pages.removeAll { $0.isEmpty && $0 !== keep }
   }
-
-  /// The bytes of the pages' rows written so far: what they hold in memory.
-  var bytes: Int { pages.reduce(0) { $0 + $1.bytes } }
 }
 
 /// A picture waiting to be moved into a page, with its pixels as they will
@@ -126,8 +123,6 @@ final class AtlasPage {
 
   /// True when it holds no picture.
   var isEmpty: Bool { packer.heldCount == 0 }
-
-  var bytes: Int { packer.usedHeight * packer.width * 4 }
 
   deinit {
     SDL_DestroyTexture(pointer)

@@ -157,8 +157,26 @@ struct TextureAtlasTests {
     #expect(Double(last.packer.usedHeight) > 0.75 * Double(TextureAtlas.pageSide))
     renderer.prepareAtlasPageAhead()
     #expect(renderer.atlas.pages.count == 2)
+    renderer.atlas.dropEmptyPages(all: false)
+    #expect(renderer.atlas.pages.count == 2, "the page made ahead, empty, is kept")
     let next = try renderer.texture(for: picture)
     #expect(next.placement?.page === last, "the room left in the first page is used first")
+  }
+
+  @Test func emptyPagesGoButTheLastAndAMemoryWarningTakesThemAll() throws {
+    var first: Texture? = try renderer.makeTexture(from: try #require(picture.storage), scale: 1)
+    let band = try Bitmap(pixels: PixelBuffer(width: 1000, height: 128, fill: .white))
+    var kept: [Texture] = []
+    while renderer.atlas.pages.count < 2 {
+      kept.append(try renderer.makeTexture(from: try #require(band.storage), scale: 1))
+    }
+    first = nil
+    kept.removeAll()
+    #expect(first == nil && renderer.atlas.pages.allSatisfy(\.isEmpty))
+    renderer.atlas.dropEmptyPages(all: false)
+    #expect(renderer.atlas.pages.count == 1)
+    renderer.atlas.dropEmptyPages(all: true)
+    #expect(renderer.atlas.pages.isEmpty)
   }
 
   @Test func aMemoryWarningLetsEmptyPagesGo() throws {
