@@ -85,14 +85,16 @@ struct DrawBatch {
     draws.append(draw)
   }
 
-  /// Keeps a mesh's vertices and indices, and returns their ranges.
-  mutating func hold(_ newVertices: [SDL_Vertex], _ newIndices: [Int32]) -> (
+  /// Keeps a mesh's vertices, in SDL's layout with their texture
+  /// coordinates mapped into `texturePart` (`Mesh.appendSDLVertices`), and
+  /// its indices, and returns their ranges.
+  mutating func hold(_ mesh: Mesh, texturePart: CGRect) -> (
     vertices: Range<Int>, indices: Range<Int>
   ) {
     let v = vertices.count
     let i = indices.count
-    vertices.append(contentsOf: newVertices)
-    indices.append(contentsOf: newIndices)
+    mesh.appendSDLVertices(to: &vertices, texturePart: texturePart)
+    indices.append(contentsOf: mesh.indices)
     return (v..<vertices.count, i..<indices.count)
   }
 

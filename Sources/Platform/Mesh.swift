@@ -61,12 +61,11 @@ public struct Mesh: Equatable, Sendable {
     indices.append(contentsOf: other.indices.map { $0 + base })
   }
 
-  /// Replaces `buffer`'s contents with the mesh in SDL's own vertex
-  /// layout, keeping its storage. Texture coordinates (0...1 of a picture)
-  /// are mapped into `texturePart`, where the picture is in the texture
-  /// drawn from (0...1 of that texture: an atlas page's part).
-  func writeSDLVertices(into buffer: inout [SDL_Vertex], texturePart: CGRect) {
-    buffer.removeAll(keepingCapacity: true)
+  /// Appends the mesh's vertices to `buffer` in SDL's own vertex layout.
+  /// Texture coordinates (0...1 of a picture) are mapped into
+  /// `texturePart`, where the picture is in the texture drawn from (0...1
+  /// of that texture: an atlas page's part).
+  func appendSDLVertices(to buffer: inout [SDL_Vertex], texturePart: CGRect) {
     let (x, y, w, h) = (texturePart.minX, texturePart.minY, texturePart.width, texturePart.height)
     for v in vertices {
       let b = v.color.bytes

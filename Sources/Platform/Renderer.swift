@@ -49,9 +49,6 @@ public final class Renderer {
   var lastRecording: DrawRecording?
   /// SDL's name for the renderer: "opengl", "opengles2", "software".
   public let name: String
-  /// The vertices of the mesh being drawn, in SDL's layout: one buffer
-  /// filled again for each draw, so that drawing allocates nothing.
-  private var sdlVertices: [SDL_Vertex] = []
   /// Meshes filled again for each draw that makes one (Renderer+Quads.swift):
   /// a quad's four corners, and a mesh moved into window points.
   var quadScratch = Mesh.quad(.zero, color: .clear)
@@ -163,10 +160,8 @@ public final class Renderer {
   /// (`blending(opaque:)`).
   private func drawCheckedGeometry(_ mesh: Mesh, texture: Texture?) {
     noteDrawn(texture)
-    mesh.writeSDLVertices(
-      into: &sdlVertices, texturePart: texture?.partOfSampler ?? Self.wholeTexture)
     let opaque = texture == nil && mesh.vertices.allSatisfy { $0.color.bytes.a == 255 }
-    let ranges = batch.hold(sdlVertices, mesh.indices)
+    let ranges = batch.hold(mesh, texturePart: texture?.partOfSampler ?? Self.wholeTexture)
     hold(
       .geometry(vertices: ranges.vertices, indices: ranges.indices), texture: texture,
       blend: texture == nil ? blending(opaque: opaque) : blendMode.sdl, destination: .zero,

@@ -117,8 +117,9 @@ public final class Application: Responder {
   }
 
   /// The loop's hooks: each turn starts with deferred work and background
-  /// results; an idle turn runs the window's idle work, and lets its renderer make an atlas page ahead, before it sleeps;
-  /// events go to the window; dirty windows are drawn.
+  /// results; an idle turn runs the window's idle work, and lets its
+  /// renderer make an atlas page ahead, before it sleeps; events go to the
+  /// window; dirty windows are drawn.
   private func connectLoop() {
     runLoop.startTurn = { [unowned self] in
       self.window.runPendingActions()
