@@ -64,9 +64,9 @@ enum BareWindowBaseline {
   }
 
   /// In the child: opens the bare window, presents a picture on it at each
-  /// size, timing each frame, and prints its figures as JSON. The window's
-  /// very first frame is timed in neither list: the driver compiles its
-  /// shaders in it.
+  /// size, timing each frame, and prints its figures as JSON
+  /// (`BareWindowFigures.init(peakRssMb:sizes:)` sets the window's very
+  /// first frame apart: the driver compiles its shaders in it).
   @MainActor
   static func run(size: CGSize, offscreen: Bool) throws {
     let (context, window, first) = try Bench.surface(
@@ -74,9 +74,8 @@ enum BareWindowBaseline {
     defer { withExtendedLifetime((context, window)) {} }
     let side = pictureSide
     let picture = try Bitmap(pixels: PixelBuffer(width: side, height: side, fill: .white))
-    var frames: [(wall: Double, cpu: Double)] = []
-    var newSizeFrames: [(wall: Double, cpu: Double)] = []
-    for (index, size) in sizes(from: size).enumerated() {
+    var sizesDrawn: [AppBenchmark.BareWindowFigures.SizeFrames] = []
+    for size in sizes(from: size) {
       // Offscreen a resize is a new surface, as the app's offscreen window makes.
       let renderer = try window == nil ? Renderer(offscreenSize: size) : first
       // The main thread's time reading the resize's events counts in the
@@ -89,21 +88,20 @@ enum BareWindowBaseline {
       let places = tileOrigins(covering: size).map {
         CGRect(origin: $0, size: CGSize(width: side, height: side))
       }
-      for frame in 0..<Self.frames {
+      let frames = (0..<Self.frames).map { frame in
         let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, ProcessStats.threadCPUSeconds())
         renderer.clear(.gray)
         for place in places { renderer.draw(texture, in: place) }
         renderer.present()
-        let time = (
+        return (
           wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9,
           cpu: ProcessStats.threadCPUSeconds() - cpu + (frame == 0 ? resizeCPU : 0)
         )
-        if frame > 0 { frames.append(time) } else if index > 0 { newSizeFrames.append(time) }
       }
+      sizesDrawn.append((size, frames))
     }
     let figures = AppBenchmark.BareWindowFigures(
-      peakRssMb: ProcessStats.peakResidentMegabytes() ?? 0, frames: frames,
-      newSizeFrames: newSizeFrames)
+      peakRssMb: ProcessStats.peakResidentMegabytes() ?? 0, sizes: sizesDrawn)
     print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
   }
 

@@ -121,7 +121,7 @@ struct Bench: ParsableCommand {
       result = try benchmark.run()
     }
     let bare = try BareWindowBaseline.measure(offscreen: !benchmark.drewInWindow)
-    result.setBareWindow(bare)
+    benchmark.setBareWindow(bare, in: &result)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
@@ -198,6 +198,11 @@ struct Bench: ParsableCommand {
             apart.wallMsMaxOverBareWindow.map(f) ?? "not measured", ""
           ),
           (
+            "\(name): new size: allowances ms, most over its floor frame",
+            apart.allowanceMs.map(f).joined(separator: " ") + ", " + f(apart.wallOverFloorFrameMax),
+            "the bare window's extras, in the floor"
+          ),
+          (
             "\(name): others: cpu p99 / max, ratio",
             "\(f(apart.otherFramesCpuMsP99)) / \(f(apart.otherFramesCpuMsMax)), "
               + f(apart.otherFramesToFloorRatioP99), "as the phase's"
@@ -214,6 +219,11 @@ struct Bench: ParsableCommand {
       (
         "bare window: new size: frames, wall / cpu max",
         "\(bare.newSizeFrames), \(f(bare.newSizeWallMsMax)) / \(f(bare.newSizeCpuMsMax))", ""
+      ),
+      (
+        "bare window: new size: extra wall ms",
+        bare.newSizeExtras.map { f($0.wallMs) }
+          .joined(separator: " "), "over its next frames"
       ),
     ]
     rows += [

@@ -26,8 +26,20 @@ extension AppBenchmark {
     /// The same count for the floor frame drawn after it.
     var floorAllocations: Int?
     /// Whether it was the first frame drawn at a new window size
-    /// (AppBenchmark+NewSize.swift).
+    /// (AppBenchmark+NewSize.swift), and that size, in points.
     var isFirstAtNewSize = false
+    var size: CGSize?
+    /// For a first frame at a new size, what a bare SDL window's own first
+    /// frame at that size took over its next frames, in seconds, once the
+    /// bare window is measured (`AppBenchmark.setBareWindow(_:in:)`): the
+    /// part of a resize the floor frame, drawn at a size already made,
+    /// cannot pay. 0 for any other frame.
+    var newSizeAllowance = 0.0
+
+    /// What SDL takes for the frame's pictures: its floor frame, and for a
+    /// first frame at a new size what SDL pays for the size. The phase's
+    /// ratio is the frames' p99 over these.
+    var sdlFloor: Double { floor + newSizeAllowance }
   }
 
   /// The clocks and counters of the frame in progress, started when the
@@ -111,7 +123,7 @@ extension AppBenchmark {
         allocations: Self.mainThreadAllocations == nil ? nil : allocated,
         sdlAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInSDL,
         floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated,
-        isFirstAtNewSize: isFirstAtNewSize)
+        isFirstAtNewSize: isFirstAtNewSize, size: size)
       samples[phase, default: []].append(sample)
     }
   }

@@ -14,8 +14,10 @@ extension AppBenchmark {
     public var cpuMsP99Budget = 0.0
     public var cpuMsMaxBudget = 0.0
     public var cpuFramesOverBudget = 0
-    /// The median and the 99th percentile of the floor frames that followed
-    /// this phase's frames.
+    /// The median and the 99th percentile of this phase's frames' floors:
+    /// the floor frame that followed each, and for a first frame at a new
+    /// size, once the bare window is measured, what SDL itself paid for
+    /// that size over its next frames (`FrameSample.sdlFloor`).
     public var floorMsP50 = 0.0, floorMsP99 = 0.0
     /// The floor frames' main-thread CPU time: what SDL and the driver
     /// themselves take on the main thread to draw and present the same

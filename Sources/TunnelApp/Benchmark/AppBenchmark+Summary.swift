@@ -43,7 +43,7 @@ extension AppBenchmark {
   nonisolated static func phaseResult(_ samples: [FrameSample]) -> PhaseResult {
     let wall = samples.map(\.wall)
     let cpu = samples.map(\.cpu)
-    let floor = samples.map(\.floor)
+    let floor = samples.map(\.sdlFloor)
     var result = PhaseResult()
     result.wallMsP50 = percentile(wall, 0.5) * 1000
     result.wallMsP99 = percentile(wall, 0.99) * 1000
@@ -89,16 +89,21 @@ extension AppBenchmark {
     return result
   }
 
-  func summarize(into result: inout Result) {
-    if let renderer {
-      result.renderer = "\(renderer.name) (\(drewInWindow ? "window" : "offscreen"))"
-    }
-    result.idleFrames = idleFrames
+  /// Each measured phase's figures from its frames.
+  func summarizePhases(into result: inout Result) {
     for phase in Phase.allCases {
       guard let (_, figures) = phase.figures else { continue }
       result[keyPath: figures] = Self.phaseResult(samples[phase] ?? [])
     }
     Self.setSteadyAllocationsBudget(in: &result)
+  }
+
+  func summarize(into result: inout Result) {
+    if let renderer {
+      result.renderer = "\(renderer.name) (\(drewInWindow ? "window" : "offscreen"))"
+    }
+    result.idleFrames = idleFrames
+    summarizePhases(into: &result)
     let tiles =
       session.root.startMap.mapView.tilePreparationTimes
       + session.root.targetMap.mapView.tilePreparationTimes

@@ -67,7 +67,7 @@ struct BenchmarkResultTests {
     #expect(
       Set(bare.keys) == [
         "peak_rss_mb", "frame_wall_ms_p50", "frame_cpu_ms_p50", "new_size_frames",
-        "new_size_wall_ms_max", "new_size_cpu_ms_max",
+        "new_size_wall_ms_max", "new_size_cpu_ms_max", "new_size_extras",
       ])
   }
 
@@ -96,19 +96,63 @@ struct BenchmarkResultTests {
       Set(keys) == [
         "frames", "wall_ms_max", "cpu_ms_max", "other_frames_cpu_ms_p99",
         "other_frames_cpu_ms_max", "other_frames_to_floor_ratio_p99",
+        "wall_over_floor_frame_max", "allowance_ms",
       ])
+    #expect(abs(apart.wallOverFloorFrameMax - 20) < 1e-9 && apart.allowanceMs == [0, 0])
     #expect(AppBenchmark.phaseResult(Array(samples[30...])).newSize == nil)
   }
 
-  /// The bare window's figures: its frames' medians, and the most its
-  /// first frames at a new size took, in milliseconds.
+  /// The bare window's figures: its frames' medians, the window's very
+  /// first frame left out; the most its first frames at a new size took;
+  /// and what each of those took over the median of its size's next
+  /// frames, in milliseconds.
   @Test func theBareWindowsFramesAreSummedUpInMilliseconds() {
     let bare = AppBenchmark.BareWindowFigures(
-      peakRssMb: 120, frames: [(0.001, 0.0001), (0.002, 0.0002), (0.003, 0.0003)],
-      newSizeFrames: [(0.008, 0.0005), (0.007, 0.0009)])
+      peakRssMb: 120,
+      sizes: [
+        (CGSize(width: 900, height: 900), [(0.050, 0.030), (0.001, 0.0001), (0.002, 0.0002)]),
+        (CGSize(width: 1600, height: 900), [(0.008, 0.0005), (0.003, 0.0003), (0.004, 0.0003)]),
+        (CGSize(width: 900, height: 900), [(0.007, 0.0009), (0.002, 0.0002), (0.002, 0.0002)]),
+      ])
     #expect(bare.frameWallMsP50 == 2 && abs(bare.frameCpuMsP50 - 0.2) < 1e-9)
     #expect(bare.newSizeFrames == 2 && bare.newSizeWallMsMax == 8)
     #expect(abs(bare.newSizeCpuMsMax - 0.9) < 1e-9 && bare.peakRssMb == 120)
+    #expect(
+      bare.newSizeExtras.map(\.size) == [
+        CGSize(width: 1600, height: 900), CGSize(width: 900, height: 900),
+      ])
+    let extras = bare.newSizeExtras.map(\.wallMs)
+    #expect(abs(extras[0] - 4) < 1e-9 && abs(extras[1] - 5) < 1e-9, "8 - 4 and 7 - 2")
+  }
+
+  /// A first frame at a new size is measured against its floor frame plus
+  /// what the bare window's first frame at the same size, in the same
+  /// place in the order of sizes, took over its next frames: the floor
+  /// frame, drawn at a size already made, cannot pay for the size.
+  @Test func aFrameAtANewSizeIsMeasuredAgainstItsFloorFramePlusWhatSDLPaidForTheSize() throws {
+    let (wide, narrow) = (CGSize(width: 1600, height: 900), CGSize(width: 900, height: 900))
+    var frames = (1...100).map { _ in
+      AppBenchmark.FrameSample(wall: 0.004, cpu: 0.001, floor: 0.003)
+    }
+    frames[10] = .init(wall: 0.016, cpu: 0.0015, floor: 0.004, isFirstAtNewSize: true, size: wide)
+    frames[20] = .init(wall: 0.012, cpu: 0.0015, floor: 0.003, isFirstAtNewSize: true, size: narrow)
+    #expect(AppBenchmark.phaseResult(frames).frameToFloorRatioP99 > 3, "against floor frames")
+    let extras: [AppBenchmark.BareWindowFigures.NewSizeExtra] = [
+      .init(width: 1600, height: 900, wallMs: 6), .init(width: 900, height: 900, wallMs: 5),
+    ]
+    AppBenchmark.allow(extras, to: &frames)
+    #expect(frames.map(\.newSizeAllowance).filter { $0 > 0 } == [0.006, 0.005])
+    #expect(abs(frames[10].sdlFloor - 0.010) < 1e-12 && frames[0].sdlFloor == 0.003)
+    let phase = AppBenchmark.phaseResult(frames)
+    #expect(abs(phase.floorMsP99 - 10) < 1e-9 && abs(phase.frameToFloorRatioP99 - 1.6) < 1e-9)
+    let apart = try #require(phase.newSize)
+    #expect(apart.allowanceMs.map { ($0 * 1e6).rounded() / 1e6 } == [6, 5])
+    #expect(abs(apart.wallOverFloorFrameMax - 4) < 1e-9, "16 over 4, the floor frame alone")
+    // An extra at another size, or none left, allows nothing.
+    AppBenchmark.allow(Array(extras.reversed()), to: &frames)
+    #expect(frames.allSatisfy { $0.newSizeAllowance == 0 })
+    AppBenchmark.allow(Array(extras.prefix(1)), to: &frames)
+    #expect(frames[10].newSizeAllowance == 0.006 && frames[20].newSizeAllowance == 0)
   }
 
   /// Once the bare window is measured, a phase's slowest frame at a new
@@ -126,7 +170,12 @@ struct BenchmarkResultTests {
       AppBenchmark.FrameSample(wall: 0.002, cpu: 0.0005, floor: 0.001)
     ])
     let bare = AppBenchmark.BareWindowFigures(
-      peakRssMb: 120, frames: [(0.002, 0.0001)], newSizeFrames: [(0.010, 0.0008), (0.006, 0.0007)])
+      peakRssMb: 120,
+      sizes: [
+        (CGSize(width: 900, height: 900), [(0.030, 0.01), (0.002, 0.0001)]),
+        (CGSize(width: 1600, height: 900), [(0.010, 0.0008)]),
+        (CGSize(width: 900, height: 900), [(0.006, 0.0007)]),
+      ])
     result.setBareWindow(bare)
     let ratio = try #require(result.splitResize.newSize?.wallMsMaxOverBareWindow)
     #expect(abs(ratio - 1.5) < 1e-9)
