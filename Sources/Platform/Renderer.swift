@@ -110,7 +110,8 @@ public final class Renderer {
 
   // MARK: Drawing
 
-  /// Fills the whole output (or clip) with a color, replacing what is there.
+  /// Fills the whole output with a color, replacing what is there, whatever
+  /// the clip: SDL's clear ignores it.
   public func clear(_ color: Color) {
     if outputWarmUpPending && !isDrawingIntoTarget { warmUpOutput() }
     flushDraws()

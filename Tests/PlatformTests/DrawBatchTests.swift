@@ -107,4 +107,17 @@ struct RendererBatchTests {
     let atOnce = try renderer.readPixels()
     #expect(batched.argb == atOnce.argb)
   }
+
+  /// A clear fills the whole output, whatever the clip, and whatever clip a
+  /// flushed draw left set in SDL.
+  @Test func aClearFillsTheWholeOutputWhateverTheClip() throws {
+    let renderer = try Renderer(offscreenSize: CGSize(width: 20, height: 20))
+    renderer.clear(.black)
+    renderer.setClip(CGRect(x: 0, y: 0, width: 5, height: 5))
+    renderer.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: .white)
+    renderer.flushDraws()
+    renderer.clear(Color(red: 1, green: 0, blue: 0, alpha: 1))
+    let pixels = try renderer.readPixels()
+    #expect(pixels.argb.allSatisfy { $0 == 0xFFFF_0000 })
+  }
 }
