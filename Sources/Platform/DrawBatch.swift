@@ -60,6 +60,33 @@ struct DrawBatch {
     let clip: SDL_Rect?
     /// Where it can touch, in points (its clip included).
     let bounds: CGRect
+    /// True for an untextured draw in opaque colors over normal blending:
+    /// it replaces the pixels it draws, blended or not.
+    var isOpaque = false
+
+    /// Points of opaque untextured drawing that cost less blended than a
+    /// change of state: blending reads each pixel beneath (about 0.55 ns a
+    /// pixel more under llvmpipe), a change of state costs its copy of the
+    /// fragment state (about 28 µs), Docs/performance.md.
+    static let flexibleArea = 32_768.0
+
+    /// True when this draw may take `state` instead of its own: both
+    /// untextured, it opaque and small, `state` normal blending or none.
+    func joins(_ other: State) -> Bool {
+      isOpaque && state.texture == nil && other.texture == nil && other != state
+        && (other.blend == SDL_BLENDMODE_BLEND || other.blend == SDL_BLENDMODE_NONE)
+        && bounds.width * bounds.height <= Self.flexibleArea
+    }
+
+    /// The draw with `state`'s blending, when it `joins` it.
+    func taking(_ other: State) -> Draw {
+      guard joins(other) else { return self }
+      var joined = Draw(
+        kind: kind, state: other, texture: texture, destination: destination, color: color,
+        clip: clip, bounds: bounds)
+      joined.isOpaque = true
+      return joined
+    }
   }
 
   private(set) var draws: [Draw] = []
@@ -70,19 +97,34 @@ struct DrawBatch {
 
   var isEmpty: Bool { draws.isEmpty }
 
-  /// Holds `draw` at the place steps 1 to 3 find.
+  /// Holds `draw` at the place steps 1 to 3 find. A small untextured draw
+  /// in opaque colors draws the same pixels blended or not (its alpha is
+  /// 1 everywhere): found no draw of its own state, it takes the blending
+  /// of the untextured draw it can join, or of the last draw, so as not to
+  /// start a run of its own.
   mutating func add(_ draw: Draw) {
+    if let index = place(for: draw, joining: { $0 == draw.state }) {
+      return draws.insert(draw, at: index)
+    }
+    if let index = place(for: draw, joining: draw.joins) {
+      return draws.insert(draw.taking(draws[index - 1].state), at: index)
+    }
+    guard let last = draws.last, draw.joins(last.state) else { return draws.append(draw) }
+    draws.append(draw.taking(last.state))
+  }
+
+  /// Steps 1 to 3 for the states `joining` accepts: the index right after
+  /// the draw found, or nil.
+  private func place(for draw: Draw, joining: (State) -> Bool) -> Int? {
     let grown = draw.bounds.insetBy(dx: -Self.boundsMargin, dy: -Self.boundsMargin)
     var index = draws.count - 1
     let stop = max(draws.count - Self.lookBack, 0)
     while index >= stop {
-      if draws[index].state == draw.state {
-        return draws.insert(draw, at: index + 1)
-      }
-      if draws[index].bounds.intersects(grown) { break }
+      if joining(draws[index].state) { return index + 1 }
+      if draws[index].bounds.intersects(grown) { return nil }
       index -= 1
     }
-    draws.append(draw)
+    return nil
   }
 
   /// Keeps a mesh's vertices, in SDL's layout with their texture

@@ -5,24 +5,31 @@ import Foundation
 /// held as they are made, and handed to SDL, in the batch's order, when
 /// something needs them drawn: a clear, a present, a read-back, a change
 /// of target or of scale, or new pixels for a texture a held draw shows.
+/// A clear is held too, and handed to SDL first at the next flush, in the
+/// color the draws held after it let it take (ClearFold.swift).
 extension Renderer {
-  /// Holds one draw, with the clip it is made with.
+  /// Holds one draw, with the clip it is made with. `opaque`: an
+  /// untextured draw in opaque colors over normal blending.
   func hold(
     _ kind: DrawBatch.Kind, texture: Texture?, blend: SDL_BlendMode, destination: CGRect,
-    color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), bounds: CGRect
+    color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), bounds: CGRect, opaque: Bool = false
   ) {
     let clip = sdlClip
     var reach = bounds
     if let clip, clip.w > 0, clip.h > 0, let clipRect { reach = bounds.intersection(clipRect) }
-    batch.add(
-      DrawBatch.Draw(
-        kind: kind, state: DrawBatch.State(texture: texture?.pointer, blend: blend),
-        texture: texture, destination: destination, color: color, clip: clip,
-        bounds: reach))
+    var draw = DrawBatch.Draw(
+      kind: kind, state: DrawBatch.State(texture: texture?.pointer, blend: blend),
+      texture: texture, destination: destination, color: color, clip: clip, bounds: reach)
+    draw.isOpaque = opaque && texture == nil && blend == SDL_BLENDMODE_NONE
+    batch.add(draw)
   }
 
-  /// Hands every held draw to SDL, in the batch's order, and empties it.
+  /// Hands the held clear and every held draw to SDL, in the batch's
+  /// order, and empties it.
   func flushDraws() {
+    guard pendingClear != nil || !batch.isEmpty else { return }
+    let output = outputPixelRect
+    issuePendingClear(output: output)
     guard !batch.isEmpty else { return }
     var clipSet = false
     var currentClip: SDL_Rect?
@@ -31,10 +38,43 @@ extension Renderer {
         setSDLClip(draw.clip)
         (clipSet, currentClip) = (true, draw.clip)
       }
-      issue(draw)
+      if clearFold.trim(draw, scale: scale, output: output) {
+        issueTrimmedFill(draw)
+      } else {
+        issue(draw)
+      }
     }
+    clearFold.finish()
     SDL_SetRenderDrawBlendMode(handle.pointer, blendMode.sdl)
     batch.removeAll()
+  }
+
+  /// The clear, in the color the fold chooses for the draws held after it.
+  private func issuePendingClear(output: PixelRect) {
+    guard let clear = pendingClear else { return }
+    pendingClear = nil
+    let color = clearFold.choose(for: batch.draws, clear: clear, output: output, scale: scale)
+    SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
+    insideSDL { _ = SDL_RenderClear(handle.pointer) }
+  }
+
+  /// A fill of the clear's color, only where draws before it touched.
+  private func issueTrimmedFill(_ draw: DrawBatch.Draw) {
+    SDL_SetRenderDrawBlendMode(handle.pointer, draw.state.blend)
+    SDL_SetRenderDrawColor(handle.pointer, draw.color.r, draw.color.g, draw.color.b, draw.color.a)
+    for piece in clearFold.trimmedPieces {
+      var rect = SDL_FRect(
+        x: Float(Double(piece.x0) / scale), y: Float(Double(piece.y0) / scale),
+        w: Float(Double(piece.x1 - piece.x0) / scale), h: Float(Double(piece.y1 - piece.y0) / scale)
+      )
+      insideSDL { _ = SDL_RenderFillRectF(handle.pointer, &rect) }
+    }
+  }
+
+  /// The output in pixels, from the origin.
+  var outputPixelRect: PixelRect {
+    let size = outputPixelSize
+    return PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
   }
 
   private func issue(_ draw: DrawBatch.Draw) {

@@ -46,7 +46,7 @@ extension Renderer {
     let color = quad.color.bytes
     hold(
       .fill, texture: nil, blend: blending(opaque: color.a == 255), destination: quad.rect,
-      color: (color.r, color.g, color.b, color.a), bounds: quad.rect)
+      color: (color.r, color.g, color.b, color.a), bounds: quad.rect, opaque: color.a == 255)
   }
 
   /// The blending of an untextured draw: none when its colours are `opaque`

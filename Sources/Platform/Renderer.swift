@@ -31,6 +31,10 @@ public final class Renderer {
   var frameNumber: UInt64 = 0
   /// The draws made since the last flush (DrawBatch.swift, Renderer+Batch.swift).
   var batch = DrawBatch()
+  /// A clear not yet handed to SDL: it is issued with the draws held
+  /// after it, in the color `clearFold` chooses (ClearFold.swift).
+  var pendingClear: ClearFold.RGBA?
+  var clearFold = ClearFold()
   /// SDL's clip rectangle for the draws made now (`setClip(_:)`); nil for none.
   var sdlClip: SDL_Rect?
   /// What code that can wait may upload per frame (Renderer+Uploads.swift).
@@ -111,14 +115,14 @@ public final class Renderer {
   // MARK: Drawing
 
   /// Fills the whole output with a color, replacing what is there, whatever
-  /// the clip: SDL's clear ignores it.
+  /// the clip: SDL's clear ignores it. Held, as draws are, until something
+  /// needs it drawn; then it may take the color of a fill drawn after it,
+  /// for the same picture (ClearFold.swift).
   public func clear(_ color: Color) {
     if outputWarmUpPending && !isDrawingIntoTarget { warmUpOutput() }
     flushDraws()
     movePicturesIntoAtlas()
-    let b = color.bytes
-    SDL_SetRenderDrawColor(handle.pointer, b.r, b.g, b.b, b.a)
-    insideSDL { _ = SDL_RenderClear(handle.pointer) }
+    pendingClear = color.bytes
   }
 
   /// Fills an axis-aligned rectangle.
@@ -166,7 +170,7 @@ public final class Renderer {
     hold(
       .geometry(vertices: ranges.vertices, indices: ranges.indices), texture: texture,
       blend: texture == nil ? blending(opaque: opaque) : blendMode.sdl, destination: .zero,
-      color: (255, 255, 255, 255), bounds: mesh.bounds)
+      color: (255, 255, 255, 255), bounds: mesh.bounds, opaque: opaque)
   }
 
   /// Draws a texture stretched over a rectangle, tinted by `tint`.

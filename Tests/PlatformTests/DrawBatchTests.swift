@@ -54,6 +54,44 @@ import Testing
     #expect(batch.draws.map(\.state) == [text, name, text, name])
   }
 
+  /// An untextured draw in translucent colors.
+  let blendedSolid = DrawBatch.State(texture: nil, blend: BlendMode.normal.sdl)
+
+  /// A fill in an opaque color: the same pixels blended or not.
+  private func opaque(_ rect: CGRect) -> DrawBatch.Draw {
+    var fill = draw(solid, rect)
+    fill.isOpaque = true
+    return fill
+  }
+
+  @Test func aSmallOpaqueFillTakesTheBlendingOfTheUntexturedDrawBeforeIt() {
+    var batch = DrawBatch()
+    batch.add(draw(blendedSolid, CGRect(x: 0, y: 0, width: 40, height: 40)))
+    batch.add(opaque(CGRect(x: 100, y: 0, width: 40, height: 40)))
+    #expect(batch.draws.map(\.state) == [blendedSolid, blendedSolid])
+    #expect(batch.draws[1].isOpaque, "still covers what is under it")
+    // Larger than blending is worth: its own state, a run of its own.
+    batch.add(opaque(CGRect(x: 0, y: 100, width: 400, height: 400)))
+    #expect(batch.draws.map(\.state) == [blendedSolid, blendedSolid, solid])
+  }
+
+  @Test func anOpaqueFillJoinsADrawOfItsOwnStateFirst() {
+    var batch = DrawBatch()
+    batch.add(draw(solid, CGRect(x: 0, y: 0, width: 40, height: 40)))
+    batch.add(draw(blendedSolid, CGRect(x: 50, y: 0, width: 40, height: 40)))
+    batch.add(opaque(CGRect(x: 100, y: 0, width: 40, height: 40)))
+    #expect(batch.draws.map(\.state) == [solid, solid, blendedSolid])
+  }
+
+  @Test func aTexturedDrawNeverTakesAnotherBlending() {
+    var batch = DrawBatch()
+    batch.add(draw(blendedSolid, CGRect(x: 0, y: 0, width: 40, height: 40)))
+    var picture = draw(text, CGRect(x: 100, y: 0, width: 4, height: 4))
+    picture.isOpaque = true
+    batch.add(picture)
+    #expect(batch.draws.map(\.state) == [blendedSolid, text])
+  }
+
   @Test func aDrawLooksBackNoFurtherThanItsLimit() {
     var batch = DrawBatch()
     batch.add(draw(name, CGRect(x: 0, y: 0, width: 1, height: 1)))
@@ -106,6 +144,36 @@ struct RendererBatchTests {
     }
     let atOnce = try renderer.readPixels()
     #expect(batched.argb == atOnce.argb)
+  }
+
+  /// A small opaque fill that takes the blending of the translucent fill
+  /// before it draws the same bytes as on its own, unblended.
+  @Test func anOpaqueFillDrawsTheSamePixelsBlendedOrNot() throws {
+    let renderer = try Renderer(offscreenSize: CGSize(width: 40, height: 20))
+    let frame: [() -> Void] = [
+      {
+        renderer.fill(CGRect(x: 0, y: 0, width: 40, height: 20), with: Color(white: 0.2, alpha: 1))
+      },
+      {
+        renderer.fill(
+          CGRect(x: 2, y: 2, width: 10, height: 10),
+          with: Color(red: 1, green: 0.5, blue: 0, alpha: 0.4))
+      },
+      {
+        renderer.fill(
+          CGRect(x: 6, y: 6, width: 20, height: 8), with: Color(red: 0.3, green: 0.6, blue: 0.9))
+      },
+    ]
+    renderer.clear(.black)
+    for step in frame { step() }
+    #expect(renderer.batch.draws.last?.state.blend == BlendMode.normal.sdl)
+    let batched = try renderer.readPixels()
+    renderer.clear(.black)
+    for step in frame {
+      step()
+      renderer.flushDraws()
+    }
+    #expect(batched.argb == (try renderer.readPixels()).argb)
   }
 
   /// A clear fills the whole output, whatever the clip, and whatever clip a

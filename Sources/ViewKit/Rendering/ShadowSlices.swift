@@ -157,21 +157,61 @@ struct ShadowSlices {
       Piece(start: outer.maxY - cy, length: cy, source: corner + 1, sourceLength: corner),
     ]
     for (rowIndex, row) in rows.enumerated() {
-      for (columnIndex, column) in columns.enumerated() {
+      for (columnIndex, column) in columns.enumerated() where rowIndex != 1 || columnIndex != 1 {
         let destination = CGRect(
           x: column.start, y: row.start, width: column.length, height: row.length)
-        if rowIndex == 1 && columnIndex == 1 {
-          if !(cover?.contains(destination) ?? false) {
-            renderer.fill(destination, with: color.withAlphaComponent(color.alpha * middleCoverage))
-          }
-          continue
-        }
-        renderer.drawQuad(
-          destination, color: color, source: sourceRect(column, row), texture: texture)
+        drawPiece(
+          destination, source: sourceRect(column, row), color: color, cover: cover,
+          texture: texture, in: renderer)
       }
+    }
+    // The middle last, after the pieces of one picture: they draw in one run.
+    let middle = CGRect(
+      x: columns[1].start, y: rows[1].start, width: columns[1].length, height: rows[1].length)
+    if !(cover?.contains(middle) ?? false) {
+      renderer.fill(middle, with: color.withAlphaComponent(color.alpha * middleCoverage))
     }
     return true
   }
+
+  /// Draws a piece, less what lies inside `cover` where the rest can be cut
+  /// on whole pixels of the screen and of the image: what lies there is
+  /// hidden anyway, and a piece that stops at the cover's edge leaves the
+  /// pixels under it to the clear (ClearFold in Platform). Else the whole piece.
+  private func drawPiece(
+    _ destination: CGRect, source: CGRect, color: Color, cover: CGRect?, texture: Texture,
+    in renderer: Renderer
+  ) {
+    guard let cover, cover.intersects(destination), cover.isPixelAligned(scale: renderer.scale)
+    else { return renderer.drawQuad(destination, color: color, source: source, texture: texture) }
+    Self.pieceScratch.removeAll(keepingCapacity: true)
+    destination.appendPieces(removing: cover, to: &Self.pieceScratch)
+    let side = Double(2 * corner + 1)
+    func part(_ piece: CGRect) -> CGRect {  // the piece's part of `source`
+      let (sx, sy) = (source.width / destination.width, source.height / destination.height)
+      return CGRect(
+        x: source.minX + (piece.minX - destination.minX) * sx,
+        y: source.minY + (piece.minY - destination.minY) * sy,
+        width: piece.width * sx, height: piece.height * sy)
+    }
+    let exact = Self.pieceScratch.allSatisfy { piece in
+      let pixels = part(piece)
+      return piece.isPixelAligned(scale: renderer.scale)
+        && CGRect(
+          x: pixels.minX * side, y: pixels.minY * side, width: pixels.width * side,
+          height: pixels.height * side
+        ).isPixelAligned(scale: 1)
+    }
+    guard exact else {
+      return renderer.drawQuad(destination, color: color, source: source, texture: texture)
+    }
+    for piece in Self.pieceScratch {
+      renderer.drawQuad(piece, color: color, source: part(piece), texture: texture)
+    }
+  }
+
+  /// The pieces `drawPiece` cuts, kept with their storage.
+  private static var pieceScratch: [CGRect] = []
 
   /// One of the three bands along an axis: the two corners and the middle.
   private struct Piece {

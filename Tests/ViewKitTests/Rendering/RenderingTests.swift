@@ -160,7 +160,9 @@ struct RenderingTests {
   /// coverage is the model's at `d / 2` for a scale of 2 (within half a
   /// pixel: the pieces are sampled at their own pixels).
   @Test func aStretchedShadowIsTheShadowScaledBlurAndAll() throws {
-    let card = DrawsStretchedShadow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    // A 30 x 30 point square at a scale of 2: 60 x 60 on screen, at 10, 10.
+    let card = DrawsSlicedShadow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    card.stretch = CGSize(width: 2, height: 2)
     window.addSubview(card)
     let pixels = try window.snapshotPixels()
     let slices = try #require(card.slices)
@@ -233,6 +235,29 @@ struct RenderingTests {
     card.backgroundColor = .white
     let opaque = try window.snapshotPixels()
     #expect(opaque.pixel(x: 50, y: 40, isCloseTo: .white))
+  }
+
+  /// Under an opaque background the slices stop at its edge: what lay
+  /// inside was hidden anyway, and the pixels under the background are
+  /// then left to the clear (ClearFold in Platform). The picture is the
+  /// same, byte for byte; the corners are drawn in two pieces each.
+  @Test func aShadowUnderAnOpaqueShapeStopsAtItsEdgeWithTheSamePixels() throws {
+    let card = DrawsSlicedShadow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    card.shape = CGRect(x: 30, y: 20, width: 60, height: 40)
+    card.fill = Color(white: 0.5, alpha: 1)
+    window.addSubview(card)
+    let renderer = try Renderer(offscreenSize: window.bounds.size)
+    var pictures: [PixelBuffer] = []
+    var draws: [Int] = []
+    for cut in [false, true] {
+      card.cut = cut
+      renderer.startRecording()
+      window.render(into: renderer)
+      draws.append(renderer.stopRecording().count)
+      pictures.append(try renderer.readPixels())
+    }
+    #expect(pictures[0].argb == pictures[1].argb)
+    #expect(draws == [8, 12])
   }
 
   @Test func shadowMeshCarriesTheBlurProfileInItsVertexAlphas() {
@@ -323,11 +348,16 @@ struct RenderingTests {
   }
 }
 
-/// Draws, over white, the shadow of a 30 x 30 point square at a scale of 2
-/// from its slices stretched by 2 (the shape 60 x 60 on screen, at 10, 10).
+/// Draws, over white, the shadow of `shape` from its slices, stretched by
+/// `stretch`; with `fill`, then the shape opaque in it, the slices cut at
+/// the shape when `cut`.
 @MainActor
-final class DrawsStretchedShadow: View {
+final class DrawsSlicedShadow: View {
   let slices = ShadowSlices.slices(sigma: 4, cornerRadius: 0)
+  var shape = CGRect(x: 10, y: 10, width: 60, height: 60)
+  var stretch = CGSize(width: 1, height: 1)
+  var fill: Color?
+  var cut = false
   var drew = false
 
   override func renderOwnContent(
@@ -336,7 +366,8 @@ final class DrawsStretchedShadow: View {
     renderer.fill(CGRect(x: 0, y: 0, width: 120, height: 80), with: .white)
     drew =
       slices?.draw(
-        around: CGRect(x: 10, y: 10, width: 60, height: 60), stretch: CGSize(width: 2, height: 2),
-        color: .black, cover: nil, in: renderer) ?? false
+        around: shape, stretch: stretch, color: .black, cover: cut ? shape : nil, in: renderer)
+      ?? false
+    if let fill { renderer.fill(shape, with: fill) }
   }
 }
