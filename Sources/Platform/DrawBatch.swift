@@ -65,9 +65,9 @@ struct DrawBatch {
     var isOpaque = false
 
     /// Points of opaque untextured drawing that cost less blended than a
-    /// change of state: blending reads each pixel beneath (about 0.55 ns a
-    /// pixel more under llvmpipe), a change of state costs its copy of the
-    /// fragment state (about 28 µs), Docs/performance.md.
+    /// change of state: under llvmpipe blending reads each pixel beneath,
+    /// about 0.55 ns a pixel more, and a change of state takes 20–25 µs
+    /// (Docs/performance.md, "The clear takes a fill's color").
     static let flexibleArea = 32_768.0
 
     /// True when this draw may take `state` instead of its own: both
