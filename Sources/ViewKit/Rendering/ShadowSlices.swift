@@ -131,8 +131,10 @@ struct ShadowSlices {
   /// in the layer's own space and then transforms it, blur and all. The
   /// middle piece, which lies inside the shape, is left out where it lies
   /// inside `cover`: the part of an opaque background, drawn next, that
-  /// surely hides it. Returns false, drawing nothing, if the shape is too
-  /// small for the corner pieces to meet.
+  /// surely hides it; the other pieces stop at its edge where they can be
+  /// cut on whole pixels (`drawPiece`). The middle is drawn last, so that
+  /// the pieces of the one picture draw in one run. Returns false, drawing
+  /// nothing, if the shape is too small for the corner pieces to meet.
   func draw(
     around shape: CGRect, stretch: CGSize = CGSize(width: 1, height: 1), color: Color,
     cover: CGRect?, in renderer: Renderer
