@@ -136,8 +136,11 @@ extension View {
     let color = shadowColor.withAlphaComponent(
       shadowColor.alpha * look.shadowOpacity * opacity)
     // An opaque background, drawn next, hides what lies under it; inset by
-    // its corner radius, it is a rectangle.
-    let isOpaque = (look.backgroundColor?.alpha ?? 0) >= 1 && opacity >= 1
+    // its corner radius, it is a rectangle. At an inherited opacity below 1
+    // (a fade) too: under UIKit's group opacity the view's own shadow does
+    // not show through its opaque background, as its covered subviews do
+    // not (View+Occlusion.swift).
+    let isOpaque = (look.backgroundColor?.alpha ?? 0) >= 1
     let cover = look.bounds.applying(toWindow).insetBy(
       dx: look.cornerRadius * stretch.width, dy: look.cornerRadius * stretch.height)
     if slices.draw(

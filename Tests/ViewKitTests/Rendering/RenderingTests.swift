@@ -260,6 +260,25 @@ struct RenderingTests {
     #expect(draws == [8, 12])
   }
 
+  /// Fading, an opaque card still hides its own shadow, as under UIKit's
+  /// group opacity: white at half opacity over white is white, where the
+  /// shadow showing through would darken it; beside it the shadow shows,
+  /// at half its strength.
+  @Test func aFadingOpaqueViewHidesItsShadowBeneathIt() throws {
+    let card = View(frame: CGRect(x: 20, y: 10, width: 60, height: 60))
+    card.backgroundColor = .white
+    card.shadowOpacity = 1
+    card.shadowRadius = 4
+    card.shadowOffset = .zero
+    card.alpha = 0.5
+    window.addSubview(card)
+    let pixels = try window.snapshotPixels()
+    #expect(pixels.pixel(x: 50, y: 40, isCloseTo: .white))
+    #expect(pixels.pixel(x: 22, y: 40, isCloseTo: .white), "inside the edge, where the pieces stop")
+    let beside = 255 * (1 - 0.5 * Shadow.coverage(atDistance: 1.5, sigma: 2))
+    #expect(abs(Double(pixels[81, 40].r) - beside) <= 2, "\(pixels.color(x: 81, y: 40))")
+  }
+
   @Test func shadowMeshCarriesTheBlurProfileInItsVertexAlphas() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
     let sigma = 4.0
