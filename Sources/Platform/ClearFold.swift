@@ -1,11 +1,11 @@
 internal import CSDL2
 import Foundation
 
-/// The clear of a frame takes the color of its largest opaque fill, and
-/// that fill is drawn only where other draws were before it: the same
-/// picture, with most of the fill's pixels painted by the clear, which a
-/// driver does for almost nothing (llvmpipe writes a cleared tile without
-/// running a shader), not by a draw that shades each one.
+/// The clear of a frame takes the color of the opaque fill it saves most
+/// of, and that fill is drawn only where other draws were before it: the
+/// same picture, with most of the fill's pixels painted by the clear,
+/// which llvmpipe does at a fraction of a fill's cost, not by a draw that
+/// shades each one.
 ///
 /// Core Animation has no public counterpart; a compositor that knows its
 /// opaque layers does the same. Why here: a frame of lists and panels
@@ -20,18 +20,21 @@ import Foundation
 ///    blending (or in opaque colors), its edges on whole pixels
 ///    (`cover(scale:)`). A fill or a copy on whole pixels touches those;
 ///    any other draw at most its bounds, grown by a pixel (`reach(scale:)`).
-/// 2. A fill drawn without blending is worth, to its color, the untouched
-///    pixels it covers: there, the clear in that color paints what it would.
+/// 2. A fill that replaces what is there (step 1) is worth, to its color,
+///    the untouched pixels it covers: there, the clear in that color paints
+///    what it would.
 /// 3. The color worth most, if worth at least `leastShare` of the output,
 ///    is the clear's, when the draws replace every pixel at least once, so
 ///    that the clear's own color shows nowhere (its own color needs no
 ///    such covering).
-/// 4. While drawing, a fill of that color, drawn without blending, is
+/// 4. While drawing, a fill of that color that replaces what is there is
 ///    drawn only over the pixels a draw before it touched, and left out
 ///    elsewhere; where those are too many pieces, it is drawn whole.
 /// Each step only ever counts a pixel as touched that might be, or as
 /// replaced that surely is; when a list of pieces grows past `pieceLimit`,
-/// untouched pieces are forgotten (more is drawn) or the fold is given up.
+/// untouched pieces are forgotten (more is drawn), or the pixels not yet
+/// replaced are no longer followed (only the clear's own color may then
+/// be chosen).
 /// Only at a scale of 1 or 2, where a pixel's edge in points is exact in
 /// SDL's `Float`, so that SDL scales it back to that edge. Before any of
 /// it, a frame whose fills that could be left out cover less than
