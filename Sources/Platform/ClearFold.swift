@@ -55,6 +55,9 @@ struct ClearFold {
   /// The clear's color while the held draws are drawn; nil when no fill
   /// is trimmed.
   private(set) var color: RGBA?
+  /// The scale and the output `choose` worked in, for step 4.
+  private var scale = 1.0
+  private var output = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
   /// The color the last clear issued took instead of its own, or nil.
   private(set) var lastFolded: RGBA?
 
@@ -92,6 +95,7 @@ struct ClearFold {
     guard let best, best.pixels >= least else { return clear }
     color = best.color
     lastFolded = best.color
+    (self.scale, self.output) = (scale, output)
     untouched.reset(to: output)
     return best.color
   }
@@ -110,7 +114,7 @@ struct ClearFold {
 
   /// Step 4 for the next draw, in order: true when it is a fill of the
   /// clear's color to be drawn only as `trimmedPieces`.
-  mutating func trim(_ draw: DrawBatch.Draw, scale: Double, output: PixelRect) -> Bool {
+  mutating func trim(_ draw: DrawBatch.Draw) -> Bool {
     guard let color else { return false }
     let cover = draw.cover(scale: scale)
     defer { touch(cover ?? draw.reach(scale: scale, output: output)) }

@@ -50,7 +50,7 @@ struct DrawBatch {
 
   struct Draw {
     let kind: Kind
-    let state: State
+    var state: State
     /// Kept alive while the draw is held.
     let texture: Texture?
     let destination: CGRect
@@ -81,10 +81,8 @@ struct DrawBatch {
     /// The draw with `state`'s blending, when it `joins` it.
     func taking(_ other: State) -> Draw {
       guard joins(other) else { return self }
-      var joined = Draw(
-        kind: kind, state: other, texture: texture, destination: destination, color: color,
-        clip: clip, bounds: bounds)
-      joined.isOpaque = true
+      var joined = self
+      joined.state = other
       return joined
     }
   }

@@ -27,9 +27,7 @@ extension Renderer {
   /// Hands the held clear and every held draw to SDL, in the batch's
   /// order, and empties it.
   func flushDraws() {
-    guard pendingClear != nil || !batch.isEmpty else { return }
-    let output = outputPixelRect
-    issuePendingClear(output: output)
+    issuePendingClear()
     guard !batch.isEmpty else { return }
     var clipSet = false
     var currentClip: SDL_Rect?
@@ -38,7 +36,7 @@ extension Renderer {
         setSDLClip(draw.clip)
         (clipSet, currentClip) = (true, draw.clip)
       }
-      if clearFold.trim(draw, scale: scale, output: output) {
+      if clearFold.trim(draw) {
         issueTrimmedFill(draw)
       } else {
         issue(draw)
@@ -50,10 +48,11 @@ extension Renderer {
   }
 
   /// The clear, in the color the fold chooses for the draws held after it.
-  private func issuePendingClear(output: PixelRect) {
+  private func issuePendingClear() {
     guard let clear = pendingClear else { return }
     pendingClear = nil
-    let color = clearFold.choose(for: batch.draws, clear: clear, output: output, scale: scale)
+    let color = clearFold.choose(
+      for: batch.draws, clear: clear, output: outputPixelRect, scale: scale)
     SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
     insideSDL { _ = SDL_RenderClear(handle.pointer) }
   }

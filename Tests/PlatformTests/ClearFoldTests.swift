@@ -89,7 +89,7 @@ struct ClearFoldTests {
     ]
     let took = fold.choose(for: draws, clear: Color.black.bytes, output: output, scale: 1)
     #expect(ClearFold.same(took, blue.bytes))
-    let trimmed = draws.map { fold.trim($0, scale: 1, output: output) }
+    let trimmed = draws.map { fold.trim($0) }
     #expect(trimmed == [false, false, true])
     #expect(fold.trimmedPieces == [PixelRect(x0: 30, y0: 10, x1: 34, y1: 18)])
   }
