@@ -92,40 +92,47 @@ extension AppBenchmark {
     }
     let draw = app.runLoop.drawFrame
     app.runLoop.drawFrame = { [unowned self, unowned app] in
-      let renderer = app.nativeWindow?.renderer ?? app.window.renderer
-      renderer?.startRecording()
-      draw()
-      let allocated = Self.allocationsNow - frameStart.allocations
-      let allocatedInSDL = (renderer?.countInsideSDL ?? 0) - frameStart.sdlAllocations
-      let end = FrameStart.end(renderer)
-      var recording = renderer?.stopRecording()
-      let size = renderer?.outputSize
-      let isFirstAtNewSize = drawnSize != nil && size != drawnSize
-      drawnSize = size
-      if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
-      if phase == .idle { idleFrames += 1 }
-      guard phase.isMeasured, let renderer, let kept = recording else {
-        return
-      }
-      recording = nil  // `kept` alone holds the draws: the floor reuses their storage
-      let floorCPU = ProcessStats.threadCPUSeconds()
-      let floorAllocationsBefore = Self.allocationsNow
-      let floor = Self.floorSeconds(consume kept, on: renderer, background: app.window)
-      let floorAllocated = Self.allocationsNow - floorAllocationsBefore
-      let maps = [session.root.startMap.mapView, session.root.targetMap.mapView]
-      let sample = FrameSample(
-        wall: Double(end.wall - frameStart.wall) / 1e9, cpu: end.cpu - frameStart.cpu,
-        floor: floor, floorCPU: ProcessStats.threadCPUSeconds() - floorCPU,
-        uploads: end.uploads - frameStart.uploads,
-        uploadBytes: end.uploadBytes - frameStart.uploadBytes,
-        heapGrowth: end.heapBytes - frameStart.heapBytes,
-        showsBlankTile: maps.contains { $0.showsBlankTile },
-        allocations: Self.mainThreadAllocations == nil ? nil : allocated,
-        sdlAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInSDL,
-        floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated,
-        isFirstAtNewSize: isFirstAtNewSize, size: size)
-      samples[phase, default: []].append(sample)
+      // No background job starts while a frame is drawn, nor until its
+      // floor has been, so that the floor is drawn as the frame was.
+      app.holdingBackgroundJobs { measureFrame(drawnBy: draw, in: app) }
     }
+  }
+
+  /// Draws a frame with `draw`, measures it, and follows it with its floor.
+  private func measureFrame(drawnBy draw: () -> Void, in app: Application) {
+    let renderer = app.nativeWindow?.renderer ?? app.window.renderer
+    renderer?.startRecording()
+    draw()
+    let allocated = Self.allocationsNow - frameStart.allocations
+    let allocatedInSDL = (renderer?.countInsideSDL ?? 0) - frameStart.sdlAllocations
+    let end = FrameStart.end(renderer)
+    var recording = renderer?.stopRecording()
+    let size = renderer?.outputSize
+    let isFirstAtNewSize = drawnSize != nil && size != drawnSize
+    drawnSize = size
+    if firstFrameMs == nil { firstFrameMs = ProcessStats.millisecondsSinceStart() }
+    if phase == .idle { idleFrames += 1 }
+    guard phase.isMeasured, let renderer, let kept = recording else {
+      return
+    }
+    recording = nil  // `kept` alone holds the draws: the floor reuses their storage
+    let floorCPU = ProcessStats.threadCPUSeconds()
+    let floorAllocationsBefore = Self.allocationsNow
+    let floor = Self.floorSeconds(consume kept, on: renderer, background: app.window)
+    let floorAllocated = Self.allocationsNow - floorAllocationsBefore
+    let maps = [session.root.startMap.mapView, session.root.targetMap.mapView]
+    let sample = FrameSample(
+      wall: Double(end.wall - frameStart.wall) / 1e9, cpu: end.cpu - frameStart.cpu,
+      floor: floor, floorCPU: ProcessStats.threadCPUSeconds() - floorCPU,
+      uploads: end.uploads - frameStart.uploads,
+      uploadBytes: end.uploadBytes - frameStart.uploadBytes,
+      heapGrowth: end.heapBytes - frameStart.heapBytes,
+      showsBlankTile: maps.contains { $0.showsBlankTile },
+      allocations: Self.mainThreadAllocations == nil ? nil : allocated,
+      sdlAllocations: Self.mainThreadAllocations == nil ? nil : allocatedInSDL,
+      floorAllocations: Self.mainThreadAllocations == nil ? nil : floorAllocated,
+      isFirstAtNewSize: isFirstAtNewSize, size: size)
+    samples[phase, default: []].append(sample)
   }
 
   /// Draws the floor of a recorded frame (Platform's DrawRecording.swift)

@@ -197,13 +197,26 @@ public final class Application: Responder {
     if nativeWindow != nil { cursors.show(window.pointerShape) }
   }
 
+  /// Draws the window, with no background job starting until it is
+  /// presented (`BackgroundWorkers.holdingJobs(_:)`).
   private func drawFrame() {
-    guard let nativeWindow else {
-      try? window.renderOffscreen(scale: scale)  // fails only for an empty window: nothing to draw
-      return
+    BackgroundWorkers.shared.holdingJobs {
+      guard let nativeWindow else {
+        // Fails only for an empty window: nothing to draw.
+        try? window.renderOffscreen(scale: scale)
+        return
+      }
+      window.render(into: nativeWindow.renderer)
+      nativeWindow.renderer.present()
     }
-    window.render(into: nativeWindow.renderer)
-    nativeWindow.renderer.present()
+  }
+
+  /// Runs `body` with no background job starting until it returns, as
+  /// while a frame is drawn (`BackgroundWorkers.holdingJobs(_:)`): `tunnel
+  /// bench` draws each frame's floor inside it with the frame, so that the
+  /// floor is drawn as the frame was, with the frame's jobs not yet begun.
+  public func holdingBackgroundJobs<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try BackgroundWorkers.shared.holdingJobs(body)
   }
 
   /// Draws the window now and returns its pixels: what a screenshot shows.

@@ -15,6 +15,18 @@ import Platform
 /// Threads that never end keep one table each, reachable.
 /// Unlike Dispatch, the workers do not grow in number when they block, so
 /// a job must never wait for a later job (none of the program's does).
+///
+/// While the main thread draws a frame (`holdingJobs(_:)`), no worker
+/// starts a job: one already running goes on, and the jobs queued in the
+/// meantime start when the frame has been presented. On a machine of two
+/// cores a worker would otherwise take a core from the frame's own
+/// threads (the GL driver's, and the display server's) while the frame is
+/// drawn, and the main thread would pay in its own time: `tunnel bench`'s
+/// first frames at a new window size, which queue the new size's tiles,
+/// took about 0.2 ms more of it (Docs/performance.md). A frame's jobs
+/// cannot be used before its present anyway; their results reach the main
+/// thread by the inbox, after it. So the main thread must never wait, in a
+/// frame, for a job (none of the program's does).
 final class BackgroundWorkers: @unchecked Sendable {
   static let shared = BackgroundWorkers(
     count: max(2, ProcessInfo.processInfo.activeProcessorCount))
@@ -30,6 +42,8 @@ final class BackgroundWorkers: @unchecked Sendable {
     case forInbox(MainThreadInbox, @Sendable () -> (@Sendable @MainActor () -> Void))
   }
   private var started = false
+  /// Frames being drawn (`holdingJobs(_:)`): while any is, no job starts.
+  private var framesDrawing = 0
   /// The workers' threads, which live as long as the process.
   private var workers: Set<ObjectIdentifier> = []
   let count: Int
@@ -56,7 +70,7 @@ final class BackgroundWorkers: @unchecked Sendable {
   private func queue(_ job: Job) {
     let start = condition.withLock {
       jobs.append(job)
-      condition.signal()
+      if framesDrawing == 0 { condition.signal() }
       defer { started = true }
       return !started
     }
@@ -71,18 +85,32 @@ final class BackgroundWorkers: @unchecked Sendable {
     }
   }
 
+  /// Runs `drawing` (a frame, up to its present) with no job starting,
+  /// then wakes the workers for the jobs queued meanwhile.
+  func holdingJobs<Result>(_ drawing: () throws -> Result) rethrows -> Result {
+    condition.withLock { framesDrawing += 1 }
+    defer {
+      condition.withLock {
+        framesDrawing -= 1
+        if framesDrawing == 0 && !jobs.isEmpty { condition.broadcast() }
+      }
+    }
+    return try drawing()
+  }
+
   /// Whether the calling thread is one of the workers.
   var isWorkerThread: Bool {
     condition.withLock { workers.contains(ObjectIdentifier(Thread.current)) }
   }
 
-  /// A worker's life: take the oldest job, run it, and wait for the next.
+  /// A worker's life: take the oldest job, run it, and wait for the next,
+  /// and for no frame to be drawing.
   private func work() {
     ThreadPriority.lowerCallingThreadForBackgroundWork()
     condition.withLock { _ = workers.insert(ObjectIdentifier(Thread.current)) }
     while true {
       let job = condition.withLock {
-        while jobs.isEmpty { condition.wait() }
+        while jobs.isEmpty || framesDrawing > 0 { condition.wait() }
         return jobs.removeFirst()
       }
       switch job {
