@@ -13,6 +13,20 @@ public final class Typeface {
   public let name: String
   private let data: Data
   private var fonts: [Int: OpaquePointer] = [:]
+  /// Widths measured, in pixels, by text and pixel size: a label measures
+  /// its text again at each layout, and a navigation bar made anew (a
+  /// split view collapsing or expanding) measures the same titles again.
+  /// Shaping a line costs microseconds; a lookup, a fraction of one.
+  private var measuredWidths: [MeasuredText: Int32] = [:]
+  private struct MeasuredText: Hashable {
+    let text: String
+    let pixelSize: Int
+  }
+  /// The most widths kept: past it the table is emptied and starts again,
+  /// so that it stays small whatever text passes through.
+  static let measuredWidthLimit = 512
+  /// How many widths are kept now.
+  var measuredWidthCount: Int { measuredWidths.count }
 
   public init(contentsOf path: String) throws(PlatformError) {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -72,15 +86,20 @@ public final class Typeface {
   }
 
   /// The width and height of one line of text, as
-  /// `NSString.size(withAttributes:)`.
+  /// `NSString.size(withAttributes:)`. The width is shaped once for a text
+  /// and size, then kept (`measuredWidths`).
   public func measure(_ text: String, pointSize: Double) -> CGSize {
     let height = lineHeight(pointSize: pointSize)
-    guard !text.isEmpty,
-      let font = try? font(pixelSize: Self.pixelSize(pointSize, scale: 1))
-    else { return CGSize(width: 0, height: height) }
+    let key = MeasuredText(text: text, pixelSize: Self.pixelSize(pointSize, scale: 1))
+    if let width = measuredWidths[key] { return CGSize(width: Double(width), height: height) }
+    guard !text.isEmpty, let font = try? font(pixelSize: key.pixelSize) else {
+      return CGSize(width: 0, height: height)
+    }
     var w: Int32 = 0
     var h: Int32 = 0
     TTF_SizeUTF8(font, text, &w, &h)
+    if measuredWidths.count >= Self.measuredWidthLimit { measuredWidths.removeAll() }
+    measuredWidths[key] = w
     return CGSize(width: Double(w), height: height)
   }
 }

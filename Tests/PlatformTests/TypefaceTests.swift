@@ -1,6 +1,7 @@
 import Foundation
-import Platform
 import Testing
+
+@testable import Platform
 
 /// Text measurement and line wrapping with the shipped DejaVu Sans.
 @Suite(.serialized) @MainActor
@@ -16,6 +17,24 @@ struct TypefaceTests {
     let long = face.measure("dig a tunnel", pointSize: 17)
     #expect(short.width > 0 && long.width > short.width)
     #expect(Double(short.height) == face.lineHeight(pointSize: 17))
+  }
+
+  /// A width is shaped once and then kept: measured again, by this face
+  /// or a fresh one that has kept nothing, it is the same.
+  @Test func aKeptWidthIsTheWidthShapedAfresh() throws {
+    let first = face.measure("Places", pointSize: 17)
+    let again = face.measure("Places", pointSize: 17)
+    let fresh = try Typeface(contentsOf: AssetCatalog.default().path("Fonts/DejaVuSans.ttf"))
+    #expect(again == first && fresh.measure("Places", pointSize: 17) == first)
+    #expect(face.measure("Places", pointSize: 24).width > first.width)
+  }
+
+  @Test func theKeptWidthsStayWithinTheirLimit() {
+    for n in 0..<(Typeface.measuredWidthLimit + 40) {
+      _ = face.measure("place \(n)", pointSize: 15)
+      #expect(face.measuredWidthCount <= Typeface.measuredWidthLimit)
+    }
+    #expect(face.measuredWidthCount > 0)
   }
 
   @Test func biggerSizeMeasuresWiderAndTaller() {
