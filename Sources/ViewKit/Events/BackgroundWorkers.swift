@@ -19,11 +19,12 @@ import Platform
 /// While the main thread draws a frame (`holdingJobs(_:)`), no worker
 /// starts a job: one already running goes on, and the jobs queued in the
 /// meantime start when the frame has been presented. On a machine of two
-/// cores a worker would otherwise take a core from the frame's own
-/// threads (the GL driver's, and the display server's) while the frame is
-/// drawn, and the main thread would pay in its own time: `tunnel bench`'s
-/// first frames at a new window size, which queue the new size's tiles,
-/// took about 0.2 ms more of it (Docs/performance.md). A frame's jobs
+/// cores a worker would otherwise take a core from the threads that finish
+/// the frame (the GL driver's, and the display server's process) while it
+/// is drawn, and the main thread would pay in its own time: `tunnel
+/// bench`'s first frames at a new window size, which queue the new size's
+/// tiles, took about 0.1 ms more of it at the median and 0.2 at the 90th
+/// percentile (Docs/performance.md). A frame's jobs
 /// cannot be used before its present anyway; their results reach the main
 /// thread by the inbox, after it. So the main thread must never wait, in a
 /// frame, for a job (none of the program's does).
