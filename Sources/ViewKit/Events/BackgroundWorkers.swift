@@ -24,10 +24,10 @@ import Platform
 /// is drawn, and the main thread would pay in its own time: `tunnel
 /// bench`'s first frames at a new window size, which queue the new size's
 /// tiles, took about 0.1 ms more of it at the median and 0.2 at the 90th
-/// percentile (Docs/performance.md). A frame's jobs
-/// cannot be used before its present anyway; their results reach the main
-/// thread by the inbox, after it. So the main thread must never wait, in a
-/// frame, for a job (none of the program's does).
+/// percentile (Docs/performance.md). A frame's jobs cannot be used before
+/// its present anyway: their results reach the main thread by the inbox,
+/// after it. So the main thread must never wait, in a frame, for a job
+/// (none of the program's does).
 final class BackgroundWorkers: @unchecked Sendable {
   static let shared = BackgroundWorkers(
     count: max(2, ProcessInfo.processInfo.activeProcessorCount))
