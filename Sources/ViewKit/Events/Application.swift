@@ -198,9 +198,9 @@ public final class Application: Responder {
   }
 
   /// Draws the window, with no background job starting until it is
-  /// presented (`BackgroundWorkers.holdingJobs(_:)`).
+  /// presented (`holdingBackgroundJobs(_:)`).
   private func drawFrame() {
-    BackgroundWorkers.shared.holdingJobs {
+    holdingBackgroundJobs {
       guard let nativeWindow else {
         // Fails only for an empty window: nothing to draw.
         try? window.renderOffscreen(scale: scale)

@@ -11,7 +11,7 @@ import Testing
 extension SharedStateSuites {
   @Suite(.serialized) @MainActor
   final class FrameHoldsJobsTests {
-    /// Whether the main thread is inside a frame's drawing, read by jobs.
+    /// A boolean read and set from the workers' threads too.
     final class Flag: @unchecked Sendable {
       private let lock = NSLock()
       private var value = false
@@ -21,18 +21,18 @@ extension SharedStateSuites {
       }
     }
 
-    /// Queues a job from its `draw`, then takes `drawing` seconds more: a
-    /// frame that queues a tile and goes on drawing.
-    final class QueuesAJob: View {
+    /// A frame's drawing that asks for a tile and goes on: it queues a job
+    /// that notes whether the drawing was still under way when it started,
+    /// then draws 0.05 s more.
+    final class Probe: Sendable {
       let drawing = Flag()
       let startedWhileDrawing = Flag()
       let done = DispatchSemaphore(value: 0)
 
-      override func draw(_ rect: CGRect, in context: GraphicsContext) {
+      func queueAJobAndGoOnDrawing() {
         drawing.isSet = true
-        let (drawing, seen, done) = (self.drawing, startedWhileDrawing, self.done)
-        BackgroundWorkers.shared.run {
-          seen.isSet = drawing.isSet
+        BackgroundWorkers.shared.run { [self] in
+          startedWhileDrawing.isSet = drawing.isSet
           done.signal()
         }
         Thread.sleep(forTimeInterval: 0.05)
@@ -40,21 +40,20 @@ extension SharedStateSuites {
       }
     }
 
-    @Test func aJobQueuedWhileAFrameIsDrawnStartsOnlyWhenTheFrameEnds() {
-      let inFrame = Flag()
-      let startedInFrame = Flag()
-      let done = DispatchSemaphore(value: 0)
-      BackgroundWorkers.shared.holdingJobs {
-        inFrame.isSet = true
-        BackgroundWorkers.shared.run {
-          startedInFrame.isSet = inFrame.isSet
-          done.signal()
-        }
-        Thread.sleep(forTimeInterval: 0.05)
-        inFrame.isSet = false
+    /// A view whose `draw` is the probe's drawing.
+    final class QueuesAJob: View {
+      let probe = Probe()
+
+      override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        probe.queueAJobAndGoOnDrawing()
       }
-      #expect(done.wait(timeout: .now() + 10) == .success)
-      #expect(!startedInFrame.isSet)
+    }
+
+    @Test func aJobQueuedWhileAFrameIsDrawnStartsOnlyWhenTheFrameEnds() {
+      let probe = Probe()
+      BackgroundWorkers.shared.holdingJobs { probe.queueAJobAndGoOnDrawing() }
+      #expect(probe.done.wait(timeout: .now() + 10) == .success)
+      #expect(!probe.startedWhileDrawing.isSet)
     }
 
     @Test func aJobAlreadyRunningWhenAFrameBeginsGoesOn() {
@@ -79,8 +78,8 @@ extension SharedStateSuites {
       let app = try Application(window: window, output: .offscreen(scale: 1))
       window.setNeedsDisplay()
       #expect(app.runLoop.runOnce())
-      #expect(view.done.wait(timeout: .now() + 10) == .success)
-      #expect(!view.startedWhileDrawing.isSet)
+      #expect(view.probe.done.wait(timeout: .now() + 10) == .success)
+      #expect(!view.probe.startedWhileDrawing.isSet)
     }
   }
 }
