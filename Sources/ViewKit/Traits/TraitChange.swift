@@ -43,7 +43,7 @@ struct TraitChange {
 
   /// Everything in `window`, from the window down.
   init(window: Window) {
-    addViews(from: window)
+    addViews(from: window, traits: window.traitCollection)
     if let root = window.rootViewController { addController(root) }
   }
 
@@ -61,16 +61,19 @@ struct TraitChange {
 
   private mutating func addController(_ controller: ViewController) {
     entries.append((.controller(controller), controller.traitCollection))
-    if let view = controller.viewIfLoaded { addViews(from: view) }
+    if let view = controller.viewIfLoaded { addViews(from: view, traits: view.traitCollection) }
     for child in controller.children { addController(child) }
     if let presented = controller.presentedStorage { addController(presented) }  // presented last
   }
 
-  /// `view` and its subviews, down to views that other controllers own.
-  private mutating func addViews(from view: View) {
-    entries.append((.view(view), view.traitCollection))
+  /// `view`, whose traits are `traits`, and its subviews, down to views
+  /// that other controllers own. Such a subview has its superview's traits
+  /// (View+Traits.swift), unless it is a window, so they are handed down
+  /// rather than found again by climbing from each.
+  private mutating func addViews(from view: View, traits: TraitCollection) {
+    entries.append((.view(view), traits))
     for subview in view.subviews where subview.owningViewController == nil {
-      addViews(from: subview)
+      addViews(from: subview, traits: (subview as? Window)?.traits ?? traits)
     }
   }
 }

@@ -12,14 +12,7 @@ import Foundation
 /// Removal mirrors it, opening with `parent.willRemoveSubview(view)`.
 extension View {
   /// The window the view is in, or nil when not installed.
-  public var window: Window? {
-    var view: View? = self
-    while let current = view {
-      if let window = current as? Window { return window }
-      view = current.superview
-    }
-    return nil
-  }
+  public var window: Window? { windowStorage }
 
   /// Adds a view on top of the others. A view already here moves to the top;
   /// a view elsewhere is first removed from its old superview.
@@ -43,7 +36,10 @@ extension View {
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
-    if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+    if oldWindow !== newWindow {
+      view.noteWindow(newWindow)
+      view.sendDidMoveToWindow()
+    }
     HierarchyWarnings.checkPlacement(of: view)
     view.didMoveToSuperview()
     didAddSubview(view)
@@ -90,7 +86,10 @@ extension View {
     if oldWindow != nil { sendWillMove(toWindow: nil) }
     parent.setNeedsRedraw()
     detachFromSuperview()
-    if oldWindow != nil { sendDidMoveToWindow() }
+    if oldWindow != nil {
+      noteWindow(nil)
+      sendDidMoveToWindow()
+    }
     didMoveToSuperview()
   }
 
@@ -116,6 +115,15 @@ extension View {
   private func detachFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
+  }
+
+  /// Notes `newWindow` as the window of the view and of everything under
+  /// it, before any hears `didMoveToWindow()`, so that each callback finds
+  /// the whole subtree moved. A window among them keeps itself.
+  private func noteWindow(_ newWindow: Window?) {
+    guard windowStorage !== self else { return }
+    windowStorage = newWindow
+    for subview in subviews { subview.noteWindow(newWindow) }
   }
 
   private func sendWillMove(toWindow window: Window?) {

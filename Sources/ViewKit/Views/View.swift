@@ -47,6 +47,11 @@ open class View: Responder {
   /// The view's subviews in drawing order, back to front, as UIKit's
   /// `UIView.subviews`: the last is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] = []
+  /// Storage for `window`: noted when the view moves to another window
+  /// (View+Hierarchy.swift), so that finding it, as every
+  /// `setNeedsRedraw()` does, does not climb the superviews. A window's is
+  /// itself.
+  weak var windowStorage: Window?
 
   /// An integer to find the view by, as `UIView.tag`.
   public var tag = 0

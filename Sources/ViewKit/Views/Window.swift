@@ -54,6 +54,7 @@ open class Window: View {
     touchEvent = event
     gestureEnvironment = GestureEnvironment(event: event)
     super.init(frame: frame)
+    windowStorage = self
     backgroundColor = .black
   }
 

@@ -89,6 +89,32 @@ struct HierarchyTests {
     #expect(window.subviews.map(\.tag) == [8, 0, 1, 9])
   }
 
+  /// `window` is kept by each view rather than found by climbing: it must
+  /// still say the old window in `willMove(toWindow:)`, and say the new one
+  /// for the whole subtree by the first `didMoveToWindow()`.
+  @Test func everyViewOfAMovedSubtreeSaysItsWindowAtEachCallback() {
+    let other = Window(frame: window.frame).tagged(1)
+    let parent = WindowWatchingView()
+    let child = View()
+    let grandchild = View()
+    parent.addSubview(child)
+    child.addSubview(grandchild)
+    window.addSubview(parent)
+    #expect(parent.seen == ["will: nil, nil", "did: window, window"])
+    #expect(window.window === window && grandchild.window === window)
+    parent.seen.removeAll()
+    other.addSubview(parent)
+    #expect(parent.seen == ["will: window, window", "did: other, other"])
+    #expect(grandchild.window === other)
+    parent.seen.removeAll()
+    parent.removeFromSuperview()
+    #expect(parent.seen == ["will: other, other", "did: nil, nil"])
+    #expect(grandchild.window == nil && child.window == nil)
+    child.removeFromSuperview()
+    window.addSubview(child)
+    #expect(grandchild.window === window && parent.window == nil)
+  }
+
   @Test func changesAskTheWindowForAFrame() throws {
     let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     window.addSubview(view)
@@ -96,6 +122,25 @@ struct HierarchyTests {
     #expect(!window.needsRedraw)
     view.alpha = 0.5
     #expect(window.needsRedraw)
+  }
+}
+
+/// Notes, at each window callback, what it and its first subview's
+/// subview say their window is: "window" (tag 0), "other" (tag 1) or "nil".
+private final class WindowWatchingView: View {
+  var seen: [String] = []
+
+  override func willMove(toWindow newWindow: Window?) { note("will") }
+  override func didMoveToWindow() { note("did") }
+
+  private func note(_ callback: String) {
+    let deepest = subviews.first?.subviews.first
+    seen.append("\(callback): \(name(of: window)), \(name(of: deepest?.window))")
+  }
+
+  private func name(of window: Window?) -> String {
+    guard let window else { return "nil" }
+    return window.tag == 0 ? "window" : "other"
   }
 }
 
