@@ -22,7 +22,7 @@ import ViewKit
 ///    the tab bar (`tabSwitches`), and the Guide put away
 ///    (AppBenchmark+Guide.swift);
 /// 7. the split view: the window widened across the regular width and
-///    back, twice (`splitResize`), then, wide, with the names shown and a
+///    back, three times (`splitResize`), then, wide, with the names shown and a
 ///    first popover shown and put away, a name's details popover shown and
 ///    put away by a click outside, `popoverRounds` times (`detailsPopover`), and the
 ///    window's size again
