@@ -67,13 +67,13 @@ struct TraitChange {
   }
 
   /// `view`, whose traits are `traits`, and its subviews, down to views
-  /// that other controllers own. Such a subview has its superview's traits
-  /// (View+Traits.swift), unless it is a window, so they are handed down
-  /// rather than found again by climbing from each.
+  /// that other controllers own. Each subview's traits are made from
+  /// `traits` (`View.traitCollection(underTraits:)`) rather than found
+  /// again by climbing from it.
   private mutating func addViews(from view: View, traits: TraitCollection) {
     entries.append((.view(view), traits))
     for subview in view.subviews where subview.owningViewController == nil {
-      addViews(from: subview, traits: (subview as? Window)?.traits ?? traits)
+      addViews(from: subview, traits: subview.traitCollection(underTraits: traits))
     }
   }
 }

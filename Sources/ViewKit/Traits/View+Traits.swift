@@ -10,8 +10,16 @@ extension View {
   /// view's controller's, any other view's superview's (unspecified with
   /// no superview). UIKit counterpart: `UIView.traitCollection`.
   public var traitCollection: TraitCollection {
+    traitCollection(underTraits: superview?.traitCollection ?? TraitCollection())
+  }
+
+  /// The view's traits when its superview's are `inherited`: the rule of
+  /// `traitCollection`, for a caller that already knows the superview's.
+  func traitCollection(underTraits inherited: @autoclosure () -> TraitCollection)
+    -> TraitCollection
+  {
     if let window = self as? Window { return window.traits }
     if let controller = owningViewController { return controller.traitCollection }
-    return superview?.traitCollection ?? TraitCollection()
+    return inherited()
   }
 }
